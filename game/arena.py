@@ -1,0 +1,130 @@
+"""Bots against bots on duplicate deals: ``python -m game.arena GAME --deals N --bots a,b,c,d``.
+
+Every deal is played once per rotation of the line-up over the seats, so each
+bot holds each hand: luck of the cards cancels out.  The summary (JSON on
+stdout) gives each bot's mean score per deal with a 95 % confidence interval,
+its margin over the other seats of the same deals, how often it declared each
+contract and made it, its speed, and the number of errors (bots that failed or
+answered with an illegal action; the arena then plays a random legal action).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from typing import Any
+
+from . import get_game
+from .bots import get_bot
+from .core import JSON, IllegalAction, MalformedInput
+from .match import deal_rng
+
+
+def interval(samples: list[float]) -> JSON:
+    """Mean and normal-approximation 95 % interval of independent samples."""
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return {"mean": round(mean, 4), "ci95": [None, None]}
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+    return {"mean": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
+              options: object = None, players: int | None = None) -> JSON:
+    game = get_game(game_id)
+    opts = game.parse_options(options)
+    n = players or len(lineup)
+    if n not in game.players or len(lineup) != n:
+        raise MalformedInput(f"{game_id} needs a line-up of {' or '.join(map(str, game.players))} bots")
+    bots = {name: get_bot(game_id, name) for name in set(lineup)}
+    per_deal: dict[str, list[float]] = {name: [] for name in bots}
+    margins: dict[str, list[float]] = {name: [] for name in bots}
+    timings: dict[str, list[float]] = {name: [] for name in bots}
+    contracts: dict[str, dict[str, list[int]]] = {name: defaultdict(lambda: [0, 0]) for name in bots}
+    errors = 0
+    for number in range(deals):
+        dealer = random.Random(f"{seed}/arena-dealer/{number}").randrange(n)
+        totals: dict[str, list[float]] = defaultdict(list)
+        others: dict[str, list[float]] = defaultdict(list)
+        for rotation in range(n):
+            seats = [lineup[(s + rotation) % n] for s in range(n)]
+            deal = game.deal(opts, n, dealer, deal_rng(seed, number), game.new_match(opts, n))
+            rng = random.Random(f"{seed}/arena-play/{number}/{rotation}")
+            while not deal.is_over:
+                seat = deal.to_act
+                assert seat is not None
+                name = seats[seat]
+                start = time.perf_counter()
+                try:
+                    action = bots[name](deal.view(seat), rng)
+                    timings[name].append(time.perf_counter() - start)
+                    deal.apply(action)
+                except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):
+                    errors += 1
+                    deal.apply(dict(rng.choice(deal.legal_actions())))
+            scores = game.seat_scores(deal)
+            contract, declarer, made = game.contract_of(deal)
+            if declarer is not None:
+                tally = contracts[seats[declarer]][contract]
+                tally[0] += 1
+                tally[1] += bool(made)
+            for seat, name in enumerate(seats):
+                totals[name].append(scores[seat])
+                others[name].append(statistics.fmean(s for i, s in enumerate(scores) if i != seat))
+        for name in bots:
+            per_deal[name].append(statistics.fmean(totals[name]))
+            margins[name].append(statistics.fmean(totals[name]) - statistics.fmean(others[name]))
+    all_times = [t for ts in timings.values() for t in ts]
+    summary: JSON = {
+        "game": game_id, "options": opts, "deals": deals, "rotations": n,
+        "deals_played": deals * n, "seed": seed, "lineup": lineup, "bots": {},
+        "decisions": len(all_times),
+        "decisions_per_second": round(len(all_times) / sum(all_times), 1) if all_times else None,
+        "ms_per_decision": {"mean": round(1000 * statistics.fmean(all_times), 3),
+                            "p95": round(1000 * percentile(all_times, 0.95), 3)},
+        "errors": errors,
+    }
+    for name in sorted(bots):
+        stats: dict[str, Any] = {
+            "score_per_deal": interval(per_deal[name]),
+            "margin_over_others": interval(margins[name]),
+            "ms_per_decision": {"mean": round(1000 * statistics.fmean(timings[name]), 3),
+                                "p95": round(1000 * percentile(timings[name], 0.95), 3)},
+            "contracts": {c: {"declared": t[0], "made": t[1]}
+                          for c, t in sorted(contracts[name].items())},
+        }
+        summary["bots"][name] = stats
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")
+    parser.add_argument("--options", default="{}", help="game options as a JSON object")
+    args = parser.parse_args(argv)
+    try:
+        summary = run_arena(args.game, args.deals, args.seed, args.bots.split(","),
+                            json.loads(args.options))
+    except (MalformedInput, ValueError) as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary, indent=2, ensure_ascii=False))
+    return 0 if summary["errors"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""Bots: functions of one seat's view (JSON) and a random source, never of the full deal.
+
+``get_bot(game_id, name)`` returns a :data:`Bot`.  Every game has ``random``
+(a uniform legal action) and ``basic`` (the rule book's strategy notes).
+
+>>> import random
+>>> from game.match import Match
+>>> match = Match("brandeln", seed=3)
+>>> seat = match.deal.to_act
+>>> get_bot("brandeln", "random")(match.view(seat), random.Random(0)) in match.view(seat)["legal"]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+from typing import Callable
+
+from ..core import Action, JSON, MalformedInput
+
+Bot = Callable[[JSON, random.Random], Action]
+
+BOTS: dict[str, dict[str, str]] = {
+    "brandeln": {"basic": "game.bots.brandeln:basic"},
+}
+LEVELS = ("random", "basic")
+
+
+def random_bot(view: JSON, rng: random.Random) -> Action:
+    """A uniformly random legal action: the baseline every other bot must beat."""
+    return dict(rng.choice(view["legal"]))
+
+
+def get_bot(game_id: str, name: str) -> Bot:
+    if name == "random":
+        return random_bot
+    try:
+        module, function = BOTS[game_id][name].split(":")
+    except KeyError:
+        raise MalformedInput(f"no bot {name!r} for {game_id!r}") from None
+    bot: Bot = getattr(import_module(module), function)
+    return bot

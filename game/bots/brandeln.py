@@ -1,0 +1,306 @@
+"""The ``basic`` Brandeln bot: the rule book's strategy notes (§15), from one seat's view.
+
+It counts a hand as §15.1 does, bids the cheapest legal bid within that count
+(§15.2), declares the best trump and the highest level it trusts (§15.3), and
+plays by the card-play habits of §15.4–15.6.  It reads only ``view``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from ..brandeln import JACK_SEVEN_TRUMP_ORDER, PLAIN_ORDER, SUITS, TRICK_BIDS, VALUE
+from ..core import Action, JSON
+
+TRICK_LEVEL = {c: VALUE[c] for c in TRICK_BIDS}  # brandeln 3 … six 6
+
+
+def trump_order(options: JSON) -> str:
+    return JACK_SEVEN_TRUMP_ORDER if options["jack_seven_trumps"] else PLAIN_ORDER
+
+
+def evaluate(hand: Sequence[str], trump: str, order: str) -> float:
+    """§15.1: the expected tricks of ``hand`` with ``trump`` as trump suit."""
+    trumps = {c[0] for c in hand if c[1] == trump}
+    n = len(trumps)
+    top, second, third = order[0], order[1], order[2]
+    value = 0.0
+    if top in trumps:
+        value += 1.0
+    if second in trumps:
+        value += 1.0 if top in trumps else (0.6 if n >= 2 else 0.2)
+    if third in trumps:
+        value += 1.0 if {top, second} <= trumps else (0.5 if n >= 3 else 0.1)
+    value += len(trumps - {top, second, third}) * (0.6 if n >= 4 else 0.3)
+    ruffing = 0.0
+    for suit in SUITS:
+        if suit == trump:
+            continue
+        ranks = {c[0] for c in hand if c[1] == suit}
+        if "A" in ranks:
+            value += 0.6 if len(ranks) >= 4 else 0.9
+        if "K" in ranks:
+            value += 0.7 if "A" in ranks else (0.3 if len(ranks) >= 2 else 0.0)
+        if not ranks:
+            ruffing += 0.5
+        elif len(ranks) == 1 and "A" not in ranks:
+            ruffing += 0.25
+    if n >= 3:
+        value += min(ruffing, n - 2)
+    return value
+
+
+def best_trump(hand: Sequence[str], order: str) -> tuple[str, float]:
+    return max(((s, evaluate(hand, s, order)) for s in SUITS), key=lambda pair: pair[1])
+
+
+def is_bettel_hand(hand: Sequence[str]) -> bool:
+    """§15.2: no ace or king, at most one queen, a 7 or 9 in every suit held."""
+    ranks = [c[0] for c in hand]
+    if "A" in ranks or "K" in ranks or ranks.count("Q") > 1:
+        return False
+    held = {c[1] for c in hand}
+    return all(any(c[1] == s and c[0] in "79" for c in hand) for s in held)
+
+
+def is_mord_hand(hand: Sequence[str], trump: str, value: float, order: str) -> bool:
+    trumps = {c[0] for c in hand if c[1] == trump}
+    return value >= 6.7 and set(order[:3]) <= trumps and len(trumps) >= 5
+
+
+def basic(view: JSON, rng: random.Random) -> Action:
+    legal = view["legal"]
+    if len(legal) == 1:
+        return dict(legal[0])
+    if view["phase"] == "auction":
+        return _bid(view, legal)
+    if view["phase"] == "declaration":
+        return _declare(view, legal)
+    return dict(_play(view, legal))
+
+
+# -- auction and declaration -------------------------------------------------------
+
+
+def _bid(view: JSON, legal: list[Action]) -> Action:
+    hand, order = view["hand"], trump_order(view["options"])
+    suit, value = best_trump(hand, order)
+    if view["seat"] == view["dealer"]:
+        value += 0.3  # the dealer sees every earlier bid and may stretch a little
+    level = min(math.floor(value + 0.3), 6)
+    wanted = set()
+    if level >= 3:
+        wanted |= {c for c in TRICK_BIDS if TRICK_LEVEL[c] <= level}
+    if is_bettel_hand(hand) and level < 4:
+        wanted.add("bettel")
+    if is_mord_hand(hand, suit, value, order):
+        wanted.add("mord")
+    ranking = view["options"]["suit_ranking"]
+    for action in legal[1:]:  # legal bids come in ascending order after "pass"
+        if action["bid"] in wanted and (not ranking or action.get("suit", suit) == suit):
+            return dict(action)
+    return {"type": "pass"}
+
+
+def _declare(view: JSON, legal: list[Action]) -> Action:
+    hand, order = view["hand"], trump_order(view["options"])
+    suit, value = best_trump(hand, order)
+    contracts = {a["contract"] for a in legal}
+    if "bettel" in contracts and not any(c in contracts for c in TRICK_BIDS) and \
+            not is_mord_hand(hand, suit, value, order):
+        return {"type": "declare", "contract": "bettel"}
+    if is_mord_hand(hand, suit, value, order) and {"type": "declare", "contract": "mord",
+                                                   "trump": suit} in legal:
+        return {"type": "declare", "contract": "mord", "trump": suit}
+    trick_declarations = [a for a in legal if a["contract"] in TRICK_BIDS]
+    if not trick_declarations:
+        return dict(legal[0])
+
+    def margin(action: Action) -> float:
+        return evaluate(hand, action["trump"], order) + 0.3 - TRICK_LEVEL[action["contract"]]
+
+    feasible = [a for a in trick_declarations if margin(a) >= 0]
+    if feasible:
+        choice = max(feasible, key=lambda a: (TRICK_LEVEL[a["contract"]], margin(a)))
+    else:
+        choice = max(trick_declarations, key=margin)
+    return dict(choice)
+
+
+# -- card play ---------------------------------------------------------------------
+
+
+class Table:
+    """What the view tells about the cards: trump, ranks, what is gone, who is void."""
+
+    def __init__(self, view: JSON) -> None:
+        contract = view["contract"]
+        self.trump: str | None = contract["trump"]
+        self.order = trump_order(view["options"])
+        self.seat = view["seat"]
+        self.declarer: int | None = contract["declarer"]
+        self.name: str = contract["contract"]
+        self.trick = [(p["seat"], p["card"]) for p in view["trick"]["cards"]]
+        self.played = {card for t in view["tricks"] for card in t["cards"]}
+        self.played |= {card for _, card in self.trick}
+        self.hand: list[str] = view["hand"]
+        self.voids: dict[int, set[str]] = {s: set() for s in range(4)}
+        for trick in view["tricks"] + [view["trick"]]:
+            cards = trick["cards"]
+            if not cards:
+                continue
+            codes = [c if isinstance(c, str) else c["card"] for c in cards]
+            seats = [(trick["leader"] + i) % 4 for i in range(len(codes))]
+            led = codes[0][1]
+            for seat, code in zip(seats[1:], codes[1:]):
+                if code[1] != led:
+                    self.voids[seat].add(led)
+
+    def power(self, card: str) -> int:
+        if card[1] == self.trump:
+            return 100 + 7 - self.order.index(card[0])
+        return 7 - PLAIN_ORDER.index(card[0])
+
+    def strength(self, card: str) -> int:
+        """Power in the current trick: cards of neither the led suit nor trump never win."""
+        led = self.trick[0][1][1]
+        return self.power(card) if card[1] in (led, self.trump) else -1
+
+    def beats(self, card: str, best: str) -> bool:
+        return self.strength(card) > self.strength(best)
+
+    def winning(self) -> tuple[int, str]:
+        return max(self.trick, key=lambda p: self.strength(p[1]))
+
+    def is_master(self, card: str) -> bool:
+        """No unseen card of its suit ranks higher."""
+        higher = [r for r in self._order_of(card[1]) if self._rank_power(r, card[1]) >
+                  self._rank_power(card[0], card[1])]
+        return all(r + card[1] in self.played or r + card[1] in self.hand for r in higher)
+
+    def _order_of(self, suit: str) -> str:
+        return self.order if suit == self.trump else PLAIN_ORDER
+
+    def _rank_power(self, rank: str, suit: str) -> int:
+        return 7 - self._order_of(suit).index(rank)
+
+    def trumps_out(self) -> int:
+        """Trumps neither played nor in this hand."""
+        if self.trump is None:
+            return 0
+        return sum(1 for r in self.order if r + self.trump not in self.played
+                   and r + self.trump not in self.hand)
+
+
+def _lowest(cards: list[str], table: Table) -> str:
+    """The cheapest card: non-trumps first, then by power."""
+    return min(cards, key=lambda c: (c[1] == table.trump, table.power(c)))
+
+
+def _highest(cards: list[str], table: Table) -> str:
+    return max(cards, key=table.power)
+
+
+def _play(view: JSON, legal: list[Action]) -> Action:
+    table = Table(view)
+    cards = [a["card"] for a in legal]
+    avoid = table.name in ("bettel", "all_pass")
+    if avoid and not (table.name == "bettel" and table.seat != table.declarer):
+        card = _avoid_tricks(table, cards)
+    elif table.name == "bettel":
+        card = _defend_bettel(table, cards)
+    elif table.seat == table.declarer:
+        card = _declarer(view, table, cards)
+    else:
+        card = _defender(view, table, cards)
+    return {"type": "play", "card": card}
+
+
+def _avoid_tricks(table: Table, cards: list[str]) -> str:
+    """§15.6: duck under the winning card, shed high cards when void, lead low."""
+    if not table.trick:
+        suits = {c[1] for c in cards}
+        counts = {s: sum(1 for c in table.hand if c[1] == s) for s in suits}
+        non_aces = [c for c in cards if c[0] != "A"] or cards
+        shortest = min({c[1] for c in non_aces}, key=lambda s: counts[s])
+        return min((c for c in non_aces if c[1] == shortest), key=table.power)
+    _, best = table.winning()
+    led = table.trick[0][1][1]
+    following = [c for c in cards if c[1] == led]
+    if not following:
+        return max(cards, key=lambda c: 7 - PLAIN_ORDER.index(c[0]))
+    losing = [c for c in following if not table.beats(c, best)]
+    if losing:
+        return _highest(losing, table)
+    last = len(table.trick) == 3
+    return _highest(following, table) if last else min(following, key=table.power)
+
+
+def _defend_bettel(table: Table, cards: list[str]) -> str:
+    """Make the Bettel declarer take a trick: lead low where he is not void, never overtake him."""
+    declarer = table.declarer
+    assert declarer is not None
+    if not table.trick:
+        open_suits = [c for c in cards if c[1] not in table.voids[declarer]] or cards
+        return min(open_suits, key=table.power)
+    winner, best = table.winning()
+    played = [seat for seat, _ in table.trick]
+    if declarer in played and winner == declarer:
+        losing = [c for c in cards if not table.beats(c, best)]
+        if losing:
+            return _highest(losing, table)
+    led = table.trick[0][1][1]
+    if not any(c[1] == led for c in cards):
+        return max(cards, key=lambda c: 7 - PLAIN_ORDER.index(c[0]))
+    return min(cards, key=table.power)
+
+
+def _win_cheaply(table: Table, cards: list[str]) -> str | None:
+    _, best = table.winning()
+    winners = [c for c in cards if table.beats(c, best)]
+    return min(winners, key=table.power) if winners else None
+
+
+def _declarer(view: JSON, table: Table, cards: list[str]) -> str:
+    """§15.4: draw trumps while holding the top one, cash masters, ruff cheaply."""
+    if not table.trick:
+        trumps = [c for c in cards if c[1] == table.trump]
+        if trumps and table.trumps_out() > 0:
+            top = _highest(trumps, table)
+            if table.is_master(top):
+                return top
+        masters = [c for c in cards if c[1] != table.trump and table.is_master(c)]
+        if masters:
+            return _highest(masters, table)
+        side = [c for c in cards if c[1] != table.trump]
+        if side:
+            counts = {s: sum(1 for c in side if c[1] == s) for s in {c[1] for c in side}}
+            return min(side, key=lambda c: (counts[c[1]], table.power(c)))
+        return _lowest(cards, table)
+    return _win_cheaply(table, cards) or _lowest(cards, table)
+
+
+def _defender(view: JSON, table: Table, cards: list[str]) -> str:
+    """§15.5: cash aces, attack the declarer's voids, let a partner's winner stand."""
+    declarer = table.declarer
+    assert declarer is not None
+    needed = VALUE[table.name] if table.name != "mord" else 7
+    tricks_left = 7 - len(view["tricks"])
+    if view["tricks_won"][declarer] + tricks_left < needed:
+        return _lowest(cards, table)  # the contract is already beaten
+    if not table.trick:
+        masters = [c for c in cards if c[1] != table.trump and table.is_master(c)]
+        if masters:
+            return _highest(masters, table)
+        ruffable = [c for c in cards if c[1] in table.voids[declarer] and c[1] != table.trump]
+        if ruffable:
+            return min(ruffable, key=table.power)
+        return _lowest(cards, table)
+    winner, _ = table.winning()
+    declarer_played = any(seat == declarer for seat, _ in table.trick)
+    if winner != declarer and declarer_played:
+        return _lowest(cards, table)
+    return _win_cheaply(table, cards) or _lowest(cards, table)
+

@@ -1,0 +1,507 @@
+"""Brandeln (Брандельн): four players, 28 cards, a duel auction, one declarer.
+
+The rule book is ``shared/rules/brandeln.md``; section numbers below refer to it.
+
+>>> import random
+>>> deal = Brandeln.deal(Brandeln.parse_options({}), 4, dealer=3, rng=random.Random(1),
+...                      match=Brandeln.new_match({}, 4))
+>>> deal.to_act, deal.phase, deal.legal_actions()[:2]
+(0, 'auction', [{'type': 'pass'}, {'type': 'bid', 'bid': 'brandeln'}])
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from .cards import Card, Deck
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+                   check_fields, deal_over, read_dealer, read_hands, read_int_list, read_setup,
+                   require_whole_deck, wrong_phase)
+from .tricks import TrickPlay, cards_of_suit
+
+DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
+SUITS = DECK.suits
+SUIT_NAMES = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
+PLAYERS = 4
+HAND_SIZE = 7
+TRICKS = 7
+
+# §5.1: the contracts in ascending order, with the tricks they need and their value.
+CONTRACTS = ("brandeln", "four", "five", "six", "bettel", "mord")
+VALUE = {"brandeln": 3, "four": 4, "five": 5, "six": 6, "bettel": 7, "mord": 8}
+TRICK_BIDS = CONTRACTS[:4]
+NO_TRUMP = {"bettel"}
+
+# §3: rank strength, highest first; the jack-seven order applies to trumps only.
+PLAIN_ORDER = "AKQJT97"
+JACK_SEVEN_TRUMP_ORDER = "J7AKQT9"
+
+
+def made(contract: str, tricks: int) -> bool:
+    """§9.1: whether ``tricks`` fulfil ``contract``."""
+    if contract == "bettel":
+        return tricks == 0
+    if contract == "mord":
+        return tricks == TRICKS
+    return tricks >= VALUE[contract]
+
+
+def bid_key(contract: str, suit: int | None, suit_ranking: bool) -> int:
+    """§5.6: the auction order of a bid (or a declaration, with its trump as suit)."""
+    level = CONTRACTS.index(contract)
+    if not suit_ranking:
+        return level
+    if contract in TRICK_BIDS:
+        assert suit is not None
+        return 4 * level + suit
+    return 16 + level - 4
+
+
+def all_pass_scores(tricks: list[int]) -> list[int]:
+    """§9.3: all seven tricks cost 3; otherwise every seat with the fewest scores 1."""
+    if TRICKS in tricks:
+        return [-3 if n == TRICKS else 0 for n in tricks]
+    fewest = min(tricks)
+    return [1 if n == fewest else 0 for n in tricks]
+
+
+def match_winner(scores: list[int], target: int) -> int | None:
+    """§10: the seat alone on the highest total, if that total reaches the target."""
+    top = max(scores)
+    if top >= target and scores.count(top) == 1:
+        return scores.index(top)
+    return None
+
+
+def _bid_json(contract: str, suit: int | None) -> Action:
+    action: Action = {"type": "bid", "bid": contract}
+    if suit is not None:
+        action["suit"] = SUITS[suit]
+    return action
+
+
+def _declare_json(contract: str, trump: int | None) -> Action:
+    action: Action = {"type": "declare", "contract": contract}
+    if trump is not None:
+        action["trump"] = SUITS[trump]
+    return action
+
+
+class BrandelnDeal(DealState):
+    """One deal: auction (§5), declaration (§6), seven tricks (§7–8), scoring (§9)."""
+
+    __slots__ = ("options", "dealer", "scores_before", "phase", "history", "order", "newcomer",
+                 "holder", "high", "high_bid", "senior", "speaker", "declarer", "contract",
+                 "trump", "power", "play", "initial_hands")
+
+    game: ClassVar[type["Brandeln"]]
+
+    def __init__(self, options: dict[str, Any], dealer: int, hands: list[list[Card]],
+                 scores_before: list[int]) -> None:
+        self.options = options
+        self.dealer = dealer
+        self.scores_before = list(scores_before)
+        self.initial_hands = [list(h) for h in hands]
+        self.history: list[Action] = []
+        eldest = (dealer + 1) % PLAYERS
+        self.order = tuple((eldest + i) % PLAYERS for i in range(PLAYERS))
+        self.phase = "auction"
+        self.newcomer = 0
+        self.holder: int | None = None
+        self.high: int | None = None
+        self.high_bid: Action | None = None
+        self.senior: int | None = None
+        self.speaker: int | None = self.order[0]
+        self.declarer: int | None = None
+        self.contract: str | None = None
+        self.trump: int | None = None
+        self.power: tuple[int, ...] = ()
+        self.play = TrickPlay([list(h) for h in hands], leader=eldest, active=range(PLAYERS))
+
+    def clone(self) -> "BrandelnDeal":
+        other = BrandelnDeal.__new__(BrandelnDeal)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.history = list(self.history)
+        other.play = self.play.clone()
+        return other
+
+    # -- whose turn, what is legal -------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "auction":
+            return self.speaker
+        if self.phase == "declaration":
+            return self.declarer
+        if self.phase == "play":
+            return self.play.to_play
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "auction":
+            return [{"type": "pass"}] + [_bid_json(c, s) for c, s in self._legal_bids()]
+        if self.phase == "declaration":
+            return [_declare_json(c, t) for c, t in self._legal_declarations()]
+        if self.phase == "play":
+            return [{"type": "play", "card": DECK.code(c)} for c in sorted(self.legal_cards())]
+        return []
+
+    def _all_bids(self) -> list[tuple[str, int | None]]:
+        if not self.options["suit_ranking"]:
+            return [(c, None) for c in CONTRACTS]
+        return [(c, s) for c in TRICK_BIDS for s in range(4)] + [("bettel", None), ("mord", None)]
+
+    def _lowest_allowed_key(self) -> int:
+        """A bid must exceed the high bid, or equal it for a holding senior (§5.4)."""
+        if self.high is None:
+            return 0
+        if self.options["hold"] and self.speaker == self.senior:
+            return self.high
+        return self.high + 1
+
+    def _legal_bids(self) -> list[tuple[str, int | None]]:
+        lowest = self._lowest_allowed_key()
+        ranking = self.options["suit_ranking"]
+        return [(c, s) for c, s in self._all_bids() if bid_key(c, s, ranking) >= lowest]
+
+    def _legal_declarations(self) -> list[tuple[str, int | None]]:
+        ranking = self.options["suit_ranking"]
+        assert self.high is not None
+        return [(c, t) for c in CONTRACTS for t in ((None,) if c in NO_TRUMP else range(4))
+                if bid_key(c, t, ranking) >= self.high]
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to play may play (§7.1, §7.2), in hand order."""
+        return self.legal_for(self.play.hands[self.play.to_play], self.play.cards)
+
+    def legal_for(self, hand: list[Card], trick: list[Card]) -> list[Card]:
+        if not trick:
+            return list(hand)
+        suit_of, power, trump = DECK.suit_of, self.power, self.trump
+        led = suit_of[trick[0]]
+        same = cards_of_suit(hand, led, suit_of)
+        overtake = self.options["must_overtake"]
+        if same:
+            if overtake and not (trump is not None and led != trump
+                                 and any(suit_of[c] == trump for c in trick)):
+                best = max(power[c] for c in trick if suit_of[c] == led)
+                higher = [c for c in same if power[c] > best]
+                if higher:
+                    return higher
+            return same
+        if trump is not None:
+            trumps = cards_of_suit(hand, trump, suit_of)
+            if trumps:
+                if overtake:
+                    in_trick = [power[c] for c in trick if suit_of[c] == trump]
+                    if in_trick:
+                        higher = [c for c in trumps if power[c] > max(in_trick)]
+                        if higher:
+                            return higher
+                return trumps
+        return list(hand)
+
+    # -- applying actions ----------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        seat = self.to_act
+        kind = action.get("type")
+        if seat is None:
+            raise deal_over()
+        if self.phase == "auction" and kind in ("pass", "bid"):
+            self._auction(action)
+        elif self.phase == "declaration" and kind == "declare":
+            self._declare(action)
+        elif self.phase == "play" and kind == "play":
+            check_fields(action, ["card"])
+            self._play_card(self._card_in_hand(action["card"], seat))
+        else:
+            raise wrong_phase(action, self.phase)
+        self.history.append({"seat": seat, **action})
+
+    def _auction(self, action: Action) -> None:
+        if action["type"] == "pass":
+            check_fields(action, [])
+            self._pass()
+            return
+        ranking = self.options["suit_ranking"]
+        check_fields(action, ["bid", "suit"] if ranking and action.get("bid") in TRICK_BIDS
+                     else ["bid"])
+        contract = action["bid"]
+        if contract not in CONTRACTS:
+            raise IllegalAction("unknown_bid", f"there is no bid called {contract!r}", bid=contract)
+        suit = self._suit_field(action, "suit", contract)
+        key = bid_key(contract, suit, ranking)
+        if key < self._lowest_allowed_key():
+            assert self.high_bid is not None
+            high = self._bid_words(self.high_bid)
+            if self.options["hold"] and self.speaker == self.senior:
+                raise IllegalAction("bid_too_low", f"bid must not be lower than {high}",
+                                    high=self.high_bid)
+            raise IllegalAction("bid_too_low", f"bid must be higher than {high}", high=self.high_bid)
+        self._bid(key, _bid_json(contract, suit))
+
+    def _suit_field(self, action: Action, field: str, contract: str) -> int | None:
+        """The suit of a bid or the trump of a declaration, checked for presence (§5.6, §6)."""
+        wants_suit = (contract not in NO_TRUMP if field == "trump"
+                      else self.options["suit_ranking"] and contract in TRICK_BIDS)
+        if not wants_suit:
+            if field in action:
+                if field == "trump":
+                    raise IllegalAction("no_trump_allowed", f"{contract} is played without trump",
+                                        contract=contract)
+                raise IllegalAction("extra_field", f"a {contract} bid takes no suit here",
+                                    field=field)
+            return None
+        value = action.get(field)
+        if value is None and field == "trump":
+            raise IllegalAction("missing_field", f"{contract} needs a trump suit", field=field)
+        if not isinstance(value, str) or value not in SUITS:
+            raise IllegalAction("bad_suit", f"{value!r} is not a suit (S, C, D or H)", suit=value)
+        return SUITS.index(value)
+
+    @staticmethod
+    def _bid_words(bid: Action) -> str:
+        return bid["bid"] + (f" {bid['suit']}" if "suit" in bid else "")
+
+    def _pass(self) -> None:
+        """A pass ends the speaker's part; in a duel the other duellist already holds."""
+        self._next_newcomer()
+
+    def _bid(self, key: int, bid: Action) -> None:
+        seat = self.speaker
+        self.high, self.high_bid, self.holder = key, bid, seat
+        if self.senior is None:
+            self._next_newcomer()
+            return
+        junior = self.order[self.newcomer]
+        self.speaker = self.senior if seat == junior else junior
+
+    def _next_newcomer(self) -> None:
+        self.newcomer += 1
+        if self.newcomer == PLAYERS:
+            self._end_auction()
+            return
+        newcomer = self.order[self.newcomer]
+        self.senior = self.holder
+        self.speaker = newcomer
+
+    def _end_auction(self) -> None:
+        self.speaker = self.senior = None
+        if self.holder is None:
+            self.contract = "all_pass"
+            self._start_play(leader=self.order[0], trump=None)
+        else:
+            self.declarer = self.holder
+            self.phase = "declaration"
+
+    def _declare(self, action: Action) -> None:
+        contract = action.get("contract")
+        check_fields(action, ["contract"], ["trump"])
+        if contract not in CONTRACTS:
+            raise IllegalAction("unknown_contract", f"there is no contract called {contract!r}",
+                                contract=contract)
+        trump = self._suit_field(action, "trump", contract)
+        assert self.high is not None and self.high_bid is not None
+        if bid_key(contract, trump, self.options["suit_ranking"]) < self.high:
+            won = self._bid_words(self.high_bid)
+            raise IllegalAction("contract_too_low",
+                                f"contract must not be lower than the winning bid {won}",
+                                bid=self.high_bid)
+        self.contract = contract
+        assert self.declarer is not None
+        self._start_play(leader=self.declarer, trump=trump)
+
+    def _start_play(self, leader: int, trump: int | None) -> None:
+        self.phase = "play"
+        self.trump = trump
+        self.play.leader = leader
+        trump_order = JACK_SEVEN_TRUMP_ORDER if self.options["jack_seven_trumps"] else PLAIN_ORDER
+        self.power = tuple(
+            100 + 7 - trump_order.index(DECK.ranks[DECK.rank_of[c]]) if DECK.suit_of[c] == trump
+            else 7 - PLAIN_ORDER.index(DECK.ranks[DECK.rank_of[c]])
+            for c in range(len(DECK)))
+
+    def _card_in_hand(self, code: object, seat: int) -> Card:
+        if code not in DECK:
+            raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
+        assert isinstance(code, str)
+        card = DECK.card(code)
+        if card not in self.play.hands[seat]:
+            raise IllegalAction("not_in_hand", f"card {code} is not in your hand", card=code)
+        return card
+
+    def _play_card(self, card: Card) -> None:
+        play = self.play
+        hand = play.hands[play.to_play]
+        if card not in self.legal_for(hand, play.cards):
+            raise self._why_illegal(hand, card)
+        self.play_card(card)
+
+    def play_card(self, card: Card) -> None:
+        """Play a legal card without checks or history (the fast path for search)."""
+        play = self.play
+        if play.add(card):
+            play.finish(self._trick_winner(play.seats, play.cards))
+            if len(play.tricks) == TRICKS:
+                self.phase = "over"
+
+    def _trick_winner(self, seats: list[int], cards: list[Card]) -> int:
+        """§8: the highest trump, else the highest card of the led suit."""
+        suit_of, power, trump = DECK.suit_of, self.power, self.trump
+        led = suit_of[cards[0]]
+        best = max(range(len(cards)),
+                   key=lambda i: power[cards[i]] if suit_of[cards[i]] in (led, trump) else -1)
+        return seats[best]
+
+    def _why_illegal(self, hand: list[Card], card: Card) -> IllegalAction:
+        trick, suit_of, trump = self.play.cards, DECK.suit_of, self.trump
+        led = suit_of[trick[0]]
+        led_name = SUIT_NAMES[SUITS[led]]
+        if suit_of[card] != led and cards_of_suit(hand, led, suit_of):
+            return IllegalAction("must_follow", f"must follow suit: you hold {led_name}",
+                                 suit=SUITS[led])
+        if suit_of[card] == led:
+            return IllegalAction("must_beat", f"must beat the trick: you hold a higher card "
+                                 f"of {led_name}", suit=SUITS[led])
+        assert trump is not None
+        trump_name = SUIT_NAMES[SUITS[trump]]
+        if suit_of[card] != trump:
+            return IllegalAction("must_trump", f"must trump: you have no {led_name} but hold "
+                                 f"trumps ({trump_name})", suit=SUITS[led], trump=SUITS[trump])
+        return IllegalAction("must_overtrump", "must overtrump: you hold a higher trump",
+                             trump=SUITS[trump])
+
+    # -- outcome -------------------------------------------------------------------
+
+    def result(self) -> JSON | None:
+        if self.phase != "over":
+            return None
+        tricks = list(self.play.tricks_won)
+        if self.declarer is None:
+            delta, contract_made = all_pass_scores(tricks), None
+        else:
+            assert self.contract is not None
+            contract_made = made(self.contract, tricks[self.declarer])
+            value = VALUE[self.contract]
+            delta = [0] * PLAYERS
+            delta[self.declarer] = value if contract_made else -value
+        scores = [a + b for a, b in zip(self.scores_before, delta)]
+        winner = match_winner(scores, self.options["target"])
+        return {
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "trump": None if self.trump is None else SUITS[self.trump],
+            "made": contract_made,
+            "tricks": tricks,
+            "score_delta": delta,
+            "scores": scores,
+            "match_over": winner is not None,
+            "winner": winner,
+        }
+
+    def tricks_json(self) -> list[JSON]:
+        return [t.to_json(DECK) for t in self.play.tricks]
+
+    def view(self, seat: int) -> JSON:
+        play = self.play
+        to_act = self.to_act
+        tricks = play.tricks
+        return {
+            "game": Brandeln.id,
+            "seat": seat,
+            "players": PLAYERS,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "to_act": to_act,
+            "hand": DECK.sorted_codes(play.hands[seat]),
+            "hand_counts": [len(h) for h in play.hands],
+            "legal": self.legal_actions() if to_act == seat else [],
+            "history": [dict(a) for a in self.history],
+            "auction": {"holder": self.holder, "high": self.high_bid,
+                        "senior": self.senior if self.phase == "auction" else None},
+            "contract": None if self.contract is None else {
+                "declarer": self.declarer, "contract": self.contract,
+                "trump": None if self.trump is None else SUITS[self.trump]},
+            "trick": play.current_json(DECK) if self.phase in ("play", "over") else None,
+            "tricks": self.tricks_json(),
+            "last_trick": tricks[-1].to_json(DECK) if tricks else None,
+            "tricks_won": list(play.tricks_won),
+            "scores_before": list(self.scores_before),
+            "result": self.result(),
+        }
+
+
+class Brandeln(Game):
+    """Match rules of Brandeln: running totals to the target (§9.2, §10)."""
+
+    id = "brandeln"
+    deck = DECK
+    players = (PLAYERS,)
+    options = {
+        "target": Option("int", 21, minimum=1, app_choices=(21, 31)),
+        "suit_ranking": Option("bool", False),
+        "hold": Option("bool", False),
+        "jack_seven_trumps": Option("bool", False),
+        "must_overtake": Option("bool", False),
+    }
+    State = BrandelnDeal
+
+    @classmethod
+    def from_scenario(cls, data: JSON) -> BrandelnDeal:
+        options = cls.parse_options(data.get("options", {}))
+        dealer = read_dealer(data, PLAYERS)
+        hands = read_hands(DECK, data, (PLAYERS,), HAND_SIZE)
+        require_whole_deck(DECK, [c for h in hands for c in h])
+        setup = read_setup(data, ("scores",))
+        scores = read_int_list(setup.get("scores", [0] * PLAYERS), "setup.scores", PLAYERS)
+        return BrandelnDeal(options, dealer, hands, scores)
+
+    @classmethod
+    def new_match(cls, options: dict[str, Any], players: int) -> JSON:
+        return {"scores": [0] * PLAYERS}
+
+    @classmethod
+    def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
+             match: JSON) -> BrandelnDeal:
+        """§4: packets of 2 + 3 + 2, each round from eldest hand to the dealer."""
+        deck = list(range(len(DECK)))
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        position = 0
+        for packet in (2, 3, 2):
+            for i in range(PLAYERS):
+                seat = (dealer + 1 + i) % PLAYERS
+                hands[seat] += deck[position:position + packet]
+                position += packet
+        return BrandelnDeal(options, dealer, hands, match["scores"])
+
+    @classmethod
+    def settle(cls, options: dict[str, Any], players: int, match: JSON,
+               deal: DealState) -> JSON:
+        result = deal.result()
+        assert result is not None and isinstance(deal, BrandelnDeal)
+        return {"scores": result["scores"], "over": result["match_over"],
+                "winner": result["winner"], "next_dealer": (deal.dealer + 1) % PLAYERS}
+
+    @classmethod
+    def seat_scores(cls, deal: DealState) -> list[int]:
+        result = deal.result()
+        assert result is not None
+        return list(result["score_delta"])
+
+    @classmethod
+    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
+        result = deal.result()
+        assert result is not None
+        return result["contract"], result["declarer"], result["made"]
+
+
+BrandelnDeal.game = Brandeln

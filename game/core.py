@@ -1,0 +1,281 @@
+"""What every game shares: exceptions, options, action checks and the game interface.
+
+A game is a :class:`Game` subclass (one per module: ``game/brandeln.py`` …) that
+knows how to deal, how to read a scenario and how a finished deal changes the
+match.  One deal is a :class:`DealState`: whose turn it is, the legal actions,
+``apply`` and the seat views.  Actions are plain JSON objects (``dict``) exactly
+as ``CONVENTIONS.md`` writes them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .cards import Deck
+
+Action = dict[str, Any]
+JSON = dict[str, Any]
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow in this state.
+
+    ``code`` and ``params`` let the page translate the reason; ``str(error)``
+    is the English sentence.
+
+    >>> error = IllegalAction("not_your_turn", "not your turn: seat 2 is to act", seat=2)
+    >>> error.code, error.params, str(error)
+    ('not_your_turn', {'seat': 2}, 'not your turn: seat 2 is to act')
+    """
+
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+    def to_json(self) -> JSON:
+        return {"code": self.code, "params": self.params, "message": str(self)}
+
+
+class MalformedInput(ValueError):
+    """A scenario, save or request that is not well formed (not a rules question)."""
+
+
+def is_int(value: object) -> bool:
+    """A JSON integer: ``True`` and ``1.0`` are not."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# ---------------------------------------------------------------------------
+# Options
+
+
+@dataclass(frozen=True)
+class Option:
+    """One documented variant: its JSON kind, default and the values allowed."""
+
+    kind: str  # "int", "bool" or "choice"
+    default: Any
+    minimum: int | None = None
+    choices: tuple[Any, ...] = ()
+    multiple_of: int | None = None
+    maximum: int | None = None
+    app_choices: tuple[Any, ...] = ()
+
+    def check(self, name: str, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise MalformedInput(f"option {name} must be true or false")
+        elif self.kind == "int":
+            if not is_int(value):
+                raise MalformedInput(f"option {name} must be an integer")
+            if self.minimum is not None and value < self.minimum:
+                raise MalformedInput(f"option {name} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise MalformedInput(f"option {name} must be at most {self.maximum}")
+            if self.multiple_of and value % self.multiple_of:
+                raise MalformedInput(f"option {name} must be a multiple of {self.multiple_of}")
+        elif value not in self.choices or not isinstance(value, str):
+            allowed = ", ".join(map(str, self.choices))
+            raise MalformedInput(f"option {name} must be one of {allowed}")
+        return value
+
+    def schema(self) -> JSON:
+        schema: JSON = {"type": self.kind, "default": self.default}
+        if self.choices or self.app_choices:
+            schema["choices"] = list(self.choices or self.app_choices)
+        return schema
+
+
+def parse_options(spec: Mapping[str, Option], raw: object) -> dict[str, Any]:
+    """Defaults overlaid with ``raw``; unknown keys and bad values are malformed."""
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise MalformedInput("options must be an object")
+    for name in raw:
+        if name not in spec:
+            raise MalformedInput(f"unknown option {name!r}")
+    return {name: option.check(name, raw[name]) if name in raw else option.default
+            for name, option in spec.items()}
+
+
+# ---------------------------------------------------------------------------
+# Action checks shared by the games
+
+
+def check_fields(action: Action, required: Sequence[str], optional: Sequence[str] = ()) -> None:
+    """Reject an action with a missing or an unexpected field."""
+    kind = action.get("type")
+    for name in required:
+        if name not in action:
+            raise IllegalAction("missing_field", f"{kind} needs a {name!r} field", field=name)
+    allowed = {"type", *required, *optional}
+    for name in action:
+        if name not in allowed:
+            raise IllegalAction("extra_field", f"{kind} takes no {name!r} field", field=name)
+
+
+def wrong_phase(action: Action, phase: str) -> IllegalAction:
+    kind = action.get("type")
+    return IllegalAction("wrong_phase", f"{kind!s} is not possible now: the deal is in the {phase}",
+                         type=kind, phase=phase)
+
+
+def deal_over() -> IllegalAction:
+    return IllegalAction("deal_over", "the deal is over")
+
+
+# ---------------------------------------------------------------------------
+# The interface of one deal and of one game
+
+
+class DealState:
+    """One deal in progress.  Subclasses keep their state in ``__slots__``."""
+
+    __slots__ = ()
+
+    game: ClassVar["type[Game]"]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision the deal waits for; ``None`` once it is over."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, in the rule book's canonical order."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> None:
+        """Play ``action`` for the seat to act; ``IllegalAction`` says why not."""
+        raise NotImplementedError
+
+    def result(self) -> JSON | None:
+        """The rule book's ``result`` object once the deal is over."""
+        raise NotImplementedError
+
+    def tricks_json(self) -> list[JSON]:
+        return []
+
+    def view(self, seat: int) -> JSON:
+        """What ``seat`` may know, as JSON: never another seat's hidden cards."""
+        raise NotImplementedError
+
+    def clone(self) -> "DealState":
+        raise NotImplementedError
+
+
+class Game:
+    """The rules of one game beyond a single deal: options, deals, the match."""
+
+    id: ClassVar[str]
+    deck: ClassVar[Deck]
+    players: ClassVar[tuple[int, ...]]
+    options: ClassVar[Mapping[str, Option]]
+
+    @classmethod
+    def parse_options(cls, raw: object) -> dict[str, Any]:
+        return parse_options(cls.options, raw)
+
+    @classmethod
+    def from_scenario(cls, data: JSON) -> DealState:
+        """The deal a scenario file fixes; ``MalformedInput`` if it is not well formed."""
+        raise NotImplementedError
+
+    @classmethod
+    def new_match(cls, options: dict[str, Any], players: int) -> JSON:
+        """The match record before the first deal (scores, pot …)."""
+        raise NotImplementedError
+
+    @classmethod
+    def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
+             match: JSON) -> DealState:
+        """A freshly shuffled deal inside a match whose record is ``match``."""
+        raise NotImplementedError
+
+    @classmethod
+    def settle(cls, options: dict[str, Any], players: int, match: JSON, deal: DealState) -> JSON:
+        """The match record after ``deal``: it carries ``over``, ``winner`` and ``next_dealer``."""
+        raise NotImplementedError
+
+    @classmethod
+    def seat_scores(cls, deal: DealState) -> list[int]:
+        """What each seat won or lost in a finished deal (what the arena averages)."""
+        raise NotImplementedError
+
+    @classmethod
+    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
+        """A finished deal's contract, its declarer and whether it was made."""
+        raise NotImplementedError
+
+    @classmethod
+    def card_fields(cls, action: Action) -> list[object]:
+        """The values in an action that name cards (checked by the scenario reader)."""
+        values: list[object] = []
+        if "card" in action:
+            values.append(action["card"])
+        return values
+
+
+# ---------------------------------------------------------------------------
+# Reading the parts of a scenario file that every game has
+
+
+def read_dealer(data: JSON, players: int) -> int:
+    dealer = data.get("dealer")
+    if not is_int(dealer) or not 0 <= dealer < players:
+        raise MalformedInput(f"dealer must be an integer from 0 to {players - 1}")
+    return dealer
+
+
+def read_hands(deck: Deck, data: JSON, players: Sequence[int], size: int) -> list[list[int]]:
+    """The ``hands`` of a scenario as card integers, in the order given.
+
+    Checks the number of hands, each hand's size, that every code is a card of
+    ``deck`` and that no card is given twice (completeness is the caller's).
+    """
+    hands = data.get("hands")
+    if not isinstance(hands, list) or len(hands) not in players:
+        counts = " or ".join(map(str, players))
+        raise MalformedInput(f"hands must be a list of {counts} hands")
+    seen: set[str] = set()
+    result = []
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, list) or len(hand) != size:
+            raise MalformedInput(f"hand {seat} must be a list of {size} cards")
+        for code in hand:
+            if code not in deck:
+                raise MalformedInput(f"{code!r} in hand {seat} is not a card of this game")
+            if code in seen:
+                raise MalformedInput(f"card {code} is given twice")
+            seen.add(code)
+        result.append(deck.cards(hand))
+    return result
+
+
+def require_whole_deck(deck: Deck, cards: Sequence[int]) -> None:
+    missing = set(range(len(deck))) - set(cards)
+    if missing:
+        raise MalformedInput(f"card {deck.code(min(missing))} is missing from the deal")
+
+
+def read_setup(data: JSON, known: Sequence[str]) -> JSON:
+    setup = data.get("setup", {})
+    if not isinstance(setup, dict):
+        raise MalformedInput("setup must be an object")
+    for key in setup:
+        if key not in known:
+            raise MalformedInput(f"unknown setup key {key!r}")
+    return setup
+
+
+def read_int_list(value: object, name: str, length: int) -> list[int]:
+    if not isinstance(value, list) or len(value) != length or not all(is_int(v) for v in value):
+        raise MalformedInput(f"{name} must be a list of {length} integers")
+    return list(value)

@@ -1,0 +1,110 @@
+"""The match loop every game shares: deals one after another, saved as seed plus actions.
+
+>>> match = Match("brandeln", seed=7)
+>>> match.deal.to_act is not None, match.deal_number
+(True, 1)
+>>> restored = Match.from_json(match.to_json())
+>>> restored.view(0) == match.view(0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import get_game
+from .core import Action, DealState, JSON, MalformedInput, is_int
+
+SAVE_VERSION = 1
+
+
+def deal_rng(seed: int, deal_number: int) -> random.Random:
+    """The shuffle of deal ``deal_number``: the same in CPython and in Pyodide."""
+    return random.Random(f"{seed}/deal/{deal_number}")
+
+
+class Match:
+    """A match of one game: the deal in progress, the match record and the history."""
+
+    def __init__(self, game_id: str, options: object = None, players: int | None = None,
+                 seed: int | None = None) -> None:
+        self.game = get_game(game_id)
+        self.options = self.game.parse_options(options)
+        self.players = self.game.players[0] if players is None else players
+        if self.players not in self.game.players:
+            raise MalformedInput(f"{game_id} is not played by {self.players} players")
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.record = self.game.new_match(self.options, self.players)
+        self.deal_number = 1
+        self.dealer = random.Random(f"{self.seed}/dealer").randrange(self.players)
+        self.history: list[list[Action]] = [[]]
+        self.settled: JSON | None = None
+        self.deal: DealState = self._new_deal()
+
+    def _new_deal(self) -> DealState:
+        return self.game.deal(self.options, self.players, self.dealer,
+                              deal_rng(self.seed, self.deal_number), self.record)
+
+    @property
+    def over(self) -> bool:
+        return self.settled is not None and bool(self.settled["over"])
+
+    @property
+    def winner(self) -> Any:
+        return self.settled["winner"] if self.settled is not None else None
+
+    def apply(self, action: Action) -> None:
+        """Apply an action of the seat to act; ``IllegalAction`` leaves everything as it was."""
+        seat = self.deal.to_act
+        self.deal.apply(action)
+        self.history[-1].append({"seat": seat, **action})
+        if self.deal.is_over:
+            self.settled = self.game.settle(self.options, self.players, self.record, self.deal)
+
+    def next_deal(self) -> None:
+        if self.settled is None or self.over:
+            raise MalformedInput("the next deal starts only after a deal that did not end the match")
+        self.record = {k: v for k, v in self.settled.items()
+                       if k not in ("over", "winner", "next_dealer")}
+        self.dealer = self.settled["next_dealer"]
+        self.deal_number += 1
+        self.history.append([])
+        self.settled = None
+        self.deal = self._new_deal()
+
+    def view(self, seat: int) -> JSON:
+        view = self.deal.view(seat)
+        if self.deal.is_over:
+            view["phase"] = "match_over" if self.over else "deal_over"
+        view["match"] = {"deal_number": self.deal_number, "record": self.record,
+                         "settled": self.settled, "over": self.over, "winner": self.winner,
+                         "seed": self.seed}
+        return view
+
+    def to_json(self) -> JSON:
+        return {"version": SAVE_VERSION, "game": self.game.id, "options": self.options,
+                "players": self.players, "seed": self.seed, "history": self.history}
+
+    @classmethod
+    def from_json(cls, data: object) -> "Match":
+        """Rebuild a match by replaying its history; ``MalformedInput`` if it does not fit."""
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise MalformedInput("not a saved match of this version")
+        seed, players, history = data.get("seed"), data.get("players"), data.get("history")
+        if not is_int(seed) or not is_int(players) or not isinstance(history, list) or not history:
+            raise MalformedInput("a saved match needs seed, players and history")
+        match = cls(data.get("game"), data.get("options"), players, seed)
+        for number, actions in enumerate(history):
+            if number:
+                match.next_deal()
+            if not isinstance(actions, list):
+                raise MalformedInput("a deal's history must be a list")
+            for action in actions:
+                if not isinstance(action, dict) or action.get("seat") != match.deal.to_act:
+                    raise MalformedInput("the saved actions do not fit the deal")
+                try:
+                    match.apply({k: v for k, v in action.items() if k != "seat"})
+                except ValueError as error:
+                    raise MalformedInput(f"the saved actions do not fit the deal: {error}") from None
+        return match

@@ -1,0 +1,188 @@
+"""What the trick-taking games share: hands, the trick on the table, tricks won.
+
+:class:`TrickPlay` is the card-play half of a deal in Brandeln, Cuatrola and
+Quadrille.  The game decides which cards are legal and who wins a trick; this
+class keeps the bookkeeping in flat lists of card integers so that search bots
+can clone and play out deals quickly.
+
+>>> play = TrickPlay(hands=[[0, 1], [2, 3]], leader=0, active=(0, 1))
+>>> play.to_play, play.add(1), play.to_play
+(0, False, 1)
+>>> play.add(3)
+True
+>>> play.finish(winner=1).cards, play.tricks_won, play.to_play
+((1, 3), [0, 1], 1)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Iterable, NamedTuple, Sequence
+
+from .cards import Card, Deck
+from .core import JSON
+
+
+class Trick(NamedTuple):
+    """A finished trick: who led, who played which card (in order), who won."""
+
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+
+    def to_json(self, deck: Deck) -> JSON:
+        return {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
+
+
+class TrickPlay:
+    """Hands and tricks of one deal's card play.
+
+    ``active`` lists the seats that play, in turn order (a seat sitting the deal
+    out is simply absent).  ``add`` puts the next card on the table and says
+    whether the trick is complete; the game then calls ``finish`` with the winner.
+    """
+
+    __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won")
+
+    def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int]) -> None:
+        self.hands = hands
+        self.active = tuple(active)
+        self.leader = leader
+        self.seats: list[int] = []
+        self.cards: list[Card] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0] * len(hands)
+
+    def clone(self) -> "TrickPlay":
+        other = TrickPlay.__new__(TrickPlay)
+        other.hands = [list(hand) for hand in self.hands]
+        other.active = self.active
+        other.leader = self.leader
+        other.seats = list(self.seats)
+        other.cards = list(self.cards)
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        return other
+
+    @property
+    def to_play(self) -> int:
+        active = self.active
+        return active[(active.index(self.leader) + len(self.cards)) % len(active)]
+
+    @property
+    def trick_size(self) -> int:
+        return len(self.active)
+
+    def add(self, card: Card) -> bool:
+        seat = self.to_play
+        self.hands[seat].remove(card)
+        self.seats.append(seat)
+        self.cards.append(card)
+        return len(self.cards) == len(self.active)
+
+    def finish(self, winner: int) -> Trick:
+        trick = Trick(self.leader, tuple(self.seats), tuple(self.cards), winner)
+        self.tricks.append(trick)
+        self.tricks_won[winner] += 1
+        self.leader = winner
+        self.seats = []
+        self.cards = []
+        return trick
+
+    def current_json(self, deck: Deck) -> JSON:
+        return {"leader": self.leader,
+                "cards": [{"seat": s, "card": deck.code(c)} for s, c in zip(self.seats, self.cards)]}
+
+    def played_by(self, seat: int) -> list[Card]:
+        """Cards ``seat`` has put on the table this deal, finished tricks first."""
+        played = [c for t in self.tricks for s, c in zip(t.seats, t.cards) if s == seat]
+        played += [c for s, c in zip(self.seats, self.cards) if s == seat]
+        return played
+
+
+def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> list[Card]:
+    return [c for c in hand if suit_of[c] == suit]
+
+
+# ---------------------------------------------------------------------------
+# Sampling the hidden hands for search bots
+
+LegalFn = Callable[[list[Card], list[Card]], list[Card]]
+"""``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
+
+
+def forbidden_cards(plays: Iterable[tuple[int, list[Card], Card]], unseen: Iterable[Card],
+                    legal: LegalFn, players: int) -> list[set[Card]]:
+    """For each seat, the unseen cards it cannot hold, as its plays prove.
+
+    ``plays`` gives, in order, ``(seat, trick_cards_before, card_played)``.  Every
+    game here decides legality by the first non-empty class of a fixed priority
+    list (follow suit, then beat, then trump, …), so holding ``x`` would have
+    forbidden the card played exactly when ``card`` is illegal in the two-card
+    hand ``[card, x]``: that test is both sound and complete.
+    """
+    unseen = list(unseen)
+    forbidden: list[set[Card]] = [set() for _ in range(players)]
+    for seat, trick_before, card in plays:
+        if not trick_before:
+            continue
+        for x in unseen:
+            if x not in forbidden[seat] and card not in legal([card, x], trick_before):
+                forbidden[seat].add(x)
+    return forbidden
+
+
+def deal_hidden(pool: Sequence[Card], counts: Sequence[int], forbidden: Sequence[set[Card]],
+                rng: random.Random, tries: int = 200) -> list[list[Card]]:
+    """Split ``pool`` into hands of ``counts[seat]`` cards, none of them forbidden.
+
+    Random restarts first (most constrained card first, a random seat among those
+    with room and allowed); a deterministic matching if the restarts all fail.
+    Raises ``ValueError`` when no split exists (the facts contradict each other).
+    """
+    seats = [s for s, n in enumerate(counts) if n]
+    allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
+    order = sorted(pool, key=lambda c: len(allowed[c]))
+    for _ in range(tries):
+        room = list(counts)
+        hands: list[list[Card]] = [[] for _ in counts]
+        shuffled = list(order)
+        rng.shuffle(shuffled)
+        shuffled.sort(key=lambda c: len(allowed[c]))
+        for card in shuffled:
+            options = [s for s in allowed[card] if room[s]]
+            if not options:
+                break
+            seat = rng.choices(options, weights=[room[s] for s in options])[0]
+            hands[seat].append(card)
+            room[seat] -= 1
+        else:
+            return hands
+    return _match_hidden(order, counts, allowed)
+
+
+def _match_hidden(pool: Sequence[Card], counts: Sequence[int],
+                  allowed: dict[Card, list[int]]) -> list[list[Card]]:
+    """Cards to seats with capacities by augmenting paths (Kuhn's algorithm)."""
+    slots = [s for s, n in enumerate(counts) for _ in range(n)]
+    owner: list[Card | None] = [None] * len(slots)
+
+    def place(card: Card, seen: set[int]) -> bool:
+        for i, seat in enumerate(slots):
+            if seat in allowed[card] and i not in seen:
+                seen.add(i)
+                holder = owner[i]
+                if holder is None or place(holder, seen):
+                    owner[i] = card
+                    return True
+        return False
+
+    for card in pool:
+        if not place(card, set()):
+            raise ValueError("no deal of the hidden cards fits what the view shows")
+    hands: list[list[Card]] = [[] for _ in counts]
+    for i, card in enumerate(owner):
+        if card is not None:
+            hands[slots[i]].append(card)
+    return hands
