@@ -18,7 +18,7 @@ from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
                    check_fields, deal_over, read_dealer, read_hands, read_int_list, read_setup,
                    require_whole_deck, wrong_phase)
-from .tricks import TrickPlay, cards_of_suit
+from .tricks import TrickPlay, cards_of_suit, deal_hidden, forbidden_cards, public_plays
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
 SUITS = DECK.suits
@@ -467,6 +467,33 @@ class Brandeln(Game):
     @classmethod
     def new_match(cls, options: dict[str, Any], players: int) -> JSON:
         return {"scores": [0] * PLAYERS}
+
+    @classmethod
+    def sample_deal(cls, view: JSON, rng: random.Random) -> BrandelnDeal:
+        """A whole deal at the view's position, the unseen cards dealt anew at random.
+
+        Each other seat keeps the cards it has played and gets as many unseen
+        cards as it still holds, never one that its plays prove it lacks (§7).
+        """
+        seat, options, dealer = view["seat"], view["options"], view["dealer"]
+        history = [{k: v for k, v in a.items() if k != "seat"} for a in view["history"]]
+        rules = BrandelnDeal(options, dealer, [[] for _ in range(PLAYERS)], view["scores_before"])
+        for action in history:
+            if action["type"] != "play":
+                rules.apply(action)
+        plays = public_plays(view["history"], DECK, PLAYERS)
+        own = DECK.cards(view["hand"])
+        played = [[card for s, _, card in plays if s == other] for other in range(PLAYERS)]
+        seen = set(own).union(*map(set, played))
+        unseen = [c for c in range(len(DECK)) if c not in seen]
+        counts = [0 if s == seat else n for s, n in enumerate(view["hand_counts"])]
+        hidden = deal_hidden(unseen, counts, forbidden_cards(plays, unseen, rules.legal_for, PLAYERS),
+                             rng)
+        hands = [played[s] + (own if s == seat else hidden[s]) for s in range(PLAYERS)]
+        deal = BrandelnDeal(options, dealer, hands, view["scores_before"])
+        for action in history:
+            deal.apply(action)
+        return deal
 
     @classmethod
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,

@@ -112,6 +112,20 @@ LegalFn = Callable[[list[Card], list[Card]], list[Card]]
 """``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
 
 
+def public_plays(history: Iterable[JSON], deck: Deck,
+                 trick_size: int) -> list[tuple[int, list[Card], Card]]:
+    """``(seat, trick_cards_before, card)`` for every card play in a view's history."""
+    plays = []
+    trick: list[Card] = []
+    for action in history:
+        if action["type"] != "play":
+            continue
+        card = deck.card(action["card"])
+        plays.append((action["seat"], list(trick), card))
+        trick = [] if len(trick) + 1 == trick_size else trick + [card]
+    return plays
+
+
 def forbidden_cards(plays: Iterable[tuple[int, list[Card], Card]], unseen: Iterable[Card],
                     legal: LegalFn, players: int) -> list[set[Card]]:
     """For each seat, the unseen cards it cannot hold, as its plays prove.

@@ -1,0 +1,234 @@
+"""The shared core: cards, options, sampling, the scenario runner, the match, the arena, the API."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import GAMES, MalformedInput, api, get_game
+from game.arena import run_arena
+from game.cards import Deck
+from game.core import Option, parse_options
+from game.match import Match
+from game.scenario import run
+from game.tricks import deal_hidden
+
+EXAMPLE = json.loads((Path(__file__).parent / "scenarios/brandeln/10_example11_full_trump_deal.json")
+                     .read_text(encoding="utf-8"))
+
+
+# Cards ----------------------------------------------------------------------------------
+
+def test_deck_maps_codes_to_canonical_integers_and_back() -> None:
+    deck = Deck.rank_major(ranks="A23", suits="SH")
+    assert deck.codes == ("AS", "AH", "2S", "2H", "3S", "3H")
+    assert deck.card("2H") == 3 and deck.code(3) == "2H"
+    assert deck.sorted_codes([5, 0, 3]) == ["AS", "2H", "3H"]
+    assert "KS" not in deck and 3 not in deck
+
+
+# Options --------------------------------------------------------------------------------
+
+SPEC = {"target": Option("int", 21, minimum=1), "hold": Option("bool", False),
+        "mode": Option("choice", "a", choices=("a", "b")),
+        "deals": Option("int", 4, minimum=4, multiple_of=4)}
+
+
+def test_options_take_defaults_and_given_values() -> None:
+    assert parse_options(SPEC, {"hold": True}) == {"target": 21, "hold": True, "mode": "a", "deals": 4}
+
+
+@pytest.mark.parametrize("raw", [{"colour": 1}, {"target": 0}, {"target": True}, {"target": 2.0},
+                                 {"hold": 1}, {"mode": "c"}, {"deals": 6}, []])
+def test_bad_options_are_malformed(raw: Any) -> None:
+    with pytest.raises(MalformedInput):
+        parse_options(SPEC, raw)
+
+
+# Sampling hidden cards ------------------------------------------------------------------
+
+def test_deal_hidden_respects_counts_and_forbidden_cards() -> None:
+    rng = random.Random(1)
+    forbidden = [set(), {0, 1, 2}, set(), {3, 4}]
+    for _ in range(100):
+        hands = deal_hidden(list(range(8)), [0, 3, 3, 2], forbidden, rng)
+        assert [len(h) for h in hands] == [0, 3, 3, 2]
+        assert sorted(c for h in hands for c in h) == list(range(8))
+        assert not set(hands[1]) & {0, 1, 2} and not set(hands[3]) & {3, 4}
+
+
+def test_deal_hidden_finds_the_only_split_and_refuses_impossible_facts() -> None:
+    forced = deal_hidden([0, 1], [1, 1], [{1}, {0}], random.Random(0), tries=1)
+    assert forced == [[0], [1]]
+    with pytest.raises(ValueError):
+        deal_hidden([0, 1], [1, 1], [{0, 1}, set()], random.Random(0))
+
+
+# The scenario runner --------------------------------------------------------------------
+
+def runner(tmp_path: Path, content: str) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "scenario.json"
+    path.write_text(content, encoding="utf-8")
+    return subprocess.run([sys.executable, "-m", "game.scenario", str(path)],
+                          capture_output=True, text=True)
+
+
+def with_changes(**changes: Any) -> str:
+    data = {k: v for k, v in EXAMPLE.items() if k != "expect"} | changes
+    return json.dumps(data)
+
+
+MALFORMED = {
+    "not json": "{nope",
+    "not an object": "[1, 2]",
+    "no game": with_changes(game=None),
+    "unknown game": with_changes(game="whist"),
+    "unknown option": with_changes(options={"jokers": True}),
+    "bad option value": with_changes(options={"hold": "yes"}),
+    "unknown setup key": with_changes(setup={"pot": 3}),
+    "bad setup value": with_changes(setup={"scores": [1, 2]}),
+    "dealer missing": with_changes(dealer=None),
+    "dealer out of range": with_changes(dealer=4),
+    "card not of the game": with_changes(hands=[["8S"] + EXAMPLE["hands"][0][1:]] + EXAMPLE["hands"][1:]),
+    "card twice": with_changes(hands=[EXAMPLE["hands"][1]] + EXAMPLE["hands"][1:]),
+    "short hand": with_changes(hands=[EXAMPLE["hands"][0][:6]] + EXAMPLE["hands"][1:]),
+    "three hands": with_changes(hands=EXAMPLE["hands"][:3]),
+    "action without seat": with_changes(actions=[{"type": "pass"}]),
+    "action with float seat": with_changes(actions=[{"seat": 2.0, "type": "pass"}]),
+    "action without type": with_changes(actions=[{"seat": 2}]),
+    "unreached bad card": with_changes(actions=[{"seat": 0, "type": "pass"},
+                                                {"seat": 1, "type": "play", "card": "ZZ"}]),
+}
+
+
+@pytest.mark.parametrize("content", MALFORMED.values(), ids=MALFORMED.keys())
+def test_malformed_file_gives_one_line_on_stderr_and_no_output(tmp_path: Path, content: str) -> None:
+    done = runner(tmp_path, content)
+    assert done.returncode != 0
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_missing_file_is_reported_in_one_line(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "game.scenario", str(tmp_path / "none.json")],
+                          capture_output=True, text=True)
+    assert done.returncode != 0 and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_illegal_actions_are_not_malformed() -> None:
+    for action in ({"seat": 2, "type": "bid", "bid": "seven"}, {"seat": 2, "type": "bid"},
+                   {"seat": 2, "type": "bid", "bid": "four", "x": 1}, {"seat": 2, "type": "play", "card": 7}):
+        output = run(json.loads(with_changes(actions=[action])))
+        assert output["ok"] is False and output["error"]["index"] == 0
+
+
+def test_runner_ignores_unknown_top_level_keys() -> None:
+    assert run(json.loads(with_changes(note="hello", expect=None))) == EXAMPLE["expect"]
+
+
+# The match ------------------------------------------------------------------------------
+
+def test_same_seed_gives_the_same_deals() -> None:
+    assert Match("brandeln", seed=9).view(0) == Match("brandeln", seed=9).view(0)
+    assert Match("brandeln", seed=9).view(0)["hand"] != Match("brandeln", seed=10).view(0)["hand"]
+
+
+@pytest.mark.parametrize("save", [None, [], {"version": 99}, {"version": 1, "game": "brandeln"},
+                                  {"version": 1, "game": "brandeln", "seed": 1, "players": 4,
+                                   "history": [[{"seat": 3, "type": "dance"}]]}])
+def test_bad_saves_are_refused(save: Any) -> None:
+    with pytest.raises(MalformedInput):
+        Match.from_json(save)
+
+
+def test_next_deal_only_after_a_finished_deal() -> None:
+    with pytest.raises(MalformedInput):
+        Match("brandeln", seed=1).next_deal()
+
+
+# The arena ------------------------------------------------------------------------------
+
+def test_arena_rotates_seats_and_counts_no_errors() -> None:
+    summary = run_arena("brandeln", deals=30, seed=2, lineup=["basic", "random", "random", "random"])
+    assert summary["errors"] == 0 and summary["deals_played"] == 120
+    basic = summary["bots"]["basic"]["margin_over_others"]
+    assert basic["ci95"][0] > 0  # the strategy-notes bot beats random play
+    assert summary["decisions"] > 120 * 28
+
+
+# The API (the page's boundary) ----------------------------------------------------------
+
+def call(function: Any, *args: Any) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(function(*(json.dumps(a) if not isinstance(a, str) else a
+                                                  for a in args)))
+    return reply
+
+
+def test_api_plays_a_whole_deal_with_bots_and_the_human() -> None:
+    view = call(api.new_match, {"game": "brandeln", "seed": 21})["view"]
+    steps = 0
+    while view["phase"] not in ("deal_over", "match_over"):
+        if view["to_act"] == 0:
+            reply = call(api.act, view["legal"][0])
+        else:
+            reply = call(api.bot_step)
+            assert reply["seat"] == view["to_act"] and reply["action"]
+        assert reply["ok"]
+        view = reply["view"]
+        steps += 1
+    assert view["result"] is not None and steps >= 32
+    assert call(api.next_deal)["view"]["match"]["deal_number"] == 2
+
+
+def test_api_refuses_out_of_turn_and_illegal_actions_with_reasons() -> None:
+    view = call(api.new_match, {"game": "brandeln", "seed": 3})["view"]
+    while view["to_act"] != 0:
+        view = call(api.bot_step)["view"]
+    refused = call(api.act, {"type": "bid", "bid": "seven"})
+    assert refused["ok"] is False and refused["error"]["code"] == "unknown_bid"
+    assert refused["view"] == call(api.view)["view"]
+    assert call(api.act, "not json")["error"]["code"] == "bad_request"
+    assert call(api.bot_step)["seat"] is None  # the human is to act: no bot moves
+
+
+def test_api_save_and_restore_round_trip() -> None:
+    call(api.new_match, {"game": "brandeln", "seed": 8, "options": {"target": 31}})
+    for _ in range(12):
+        if call(api.view)["view"]["to_act"] == 0:
+            call(api.act, call(api.view)["view"]["legal"][-1])
+        else:
+            call(api.bot_step)
+    saved = call(api.save)["save"]
+    before = call(api.view)["view"]
+    call(api.new_match, {"game": "brandeln", "seed": 9})
+    assert call(api.restore, saved)["view"] == before
+
+
+@pytest.mark.parametrize("saved", ["", "{", "[]", '{"format": "card-table-save", "version": 0}',
+                                   '{"format": "card-table-save", "version": 1, "match": {}}'])
+def test_api_refuses_corrupt_saves_and_keeps_the_match(saved: str) -> None:
+    before = call(api.new_match, {"game": "brandeln", "seed": 4})["view"]
+    reply = json.loads(api.restore(saved))
+    assert reply["ok"] is False and reply["error"]["code"] == "bad_save"
+    assert call(api.view)["view"] == before
+
+
+@pytest.mark.parametrize("request_", [{"game": "whist"}, {"game": "brandeln", "seed": -1},
+                                      {"game": "brandeln", "options": {"target": "x"}},
+                                      {"game": "brandeln", "level": "godlike"}, [1]])
+def test_api_refuses_bad_new_match_requests(request_: Any) -> None:
+    assert call(api.new_match, request_)["error"]["code"] == "bad_request"
+
+
+def test_api_lists_every_registered_game_with_its_options() -> None:
+    listing = call(api.games)
+    assert [g["id"] for g in listing["games"]] == list(GAMES)
+    brandeln = listing["games"][0]
+    assert brandeln["options"]["target"] == {"type": "int", "default": 21, "choices": [21, 31]}
+    assert get_game("brandeln").players == (4,)
