@@ -27,7 +27,7 @@ import random
 from typing import Any, Callable
 
 from . import GAMES, get_game
-from .bots import LEVELS, Bot, get_bot
+from .bots import Bot, get_bot, levels
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 
@@ -41,7 +41,7 @@ class Session:
     """The match on the table, with the bots in every seat but the human's."""
 
     def __init__(self, match: Match, level: str) -> None:
-        if level not in LEVELS:
+        if level not in levels(match.game.id):
             raise MalformedInput(f"unknown level {level!r}")
         self.match = match
         self.level = level
@@ -112,8 +112,9 @@ def games() -> str:
     for game_id in GAMES:
         game = get_game(game_id)
         listing.append({"id": game_id, "players": list(game.players),
-                        "options": {k: o.schema() for k, o in game.options.items()}})
-    return _reply(games=listing, levels=list(LEVELS))
+                        "options": {k: o.schema() for k, o in game.options.items()},
+                        "levels": levels(game_id)})
+    return _reply(games=listing)
 
 
 @_guarded
@@ -163,6 +164,18 @@ def bot_step() -> str:
     action: Action = session.bot(session.match.view(seat), session.bot_rng())
     session.match.apply(action)
     return _reply(seat=seat, action=action, view=session.view())
+
+
+@_guarded
+def hint() -> str:
+    """What the strongest bot would do in the human's seat (the page highlights it)."""
+    session = _current()
+    if session.match.deal.to_act != HUMAN:
+        raise IllegalAction("no_hint", "there is nothing to decide now")
+    view = session.match.view(HUMAN)
+    strongest = get_bot(session.match.game.id, levels(session.match.game.id)[-1])
+    action = strongest(view, session.bot_rng())
+    return _reply(action=action)
 
 
 @_guarded

@@ -1,7 +1,8 @@
 """Bots: functions of one seat's view (JSON) and a random source, never of the full deal.
 
 ``get_bot(game_id, name)`` returns a :data:`Bot`.  Every game has ``random``
-(a uniform legal action) and ``basic`` (the rule book's strategy notes).
+(a uniform legal action) and ``basic`` (the rule book's strategy notes); the
+trick-taking games add ``normal`` and ``strong`` (search, ``game.bots.search``).
 
 >>> import random
 >>> from game.match import Match
@@ -22,9 +23,14 @@ from ..core import Action, JSON, MalformedInput
 Bot = Callable[[JSON, random.Random], Action]
 
 BOTS: dict[str, dict[str, str]] = {
-    "brandeln": {"basic": "game.bots.brandeln:basic"},
+    "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
+                 "strong": "game.bots.search:STRONG"},
 }
-LEVELS = ("random", "basic")
+
+
+def levels(game_id: str) -> list[str]:
+    """The bots on offer for a game, weakest first."""
+    return ["random", *BOTS.get(game_id, {})]
 
 
 def random_bot(view: JSON, rng: random.Random) -> Action:

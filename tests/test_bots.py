@@ -1,0 +1,60 @@
+"""Bots decide from their own seat's view only, and the better bots beat the weaker ones."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import get_game
+from game.bots import BOTS, get_bot, levels
+from game.bots.search import SearchBot
+from game.core import DealState
+
+SEARCH_GAMES = [g for g, bots in BOTS.items() if "strong" in bots]
+
+
+def positions(game_id: str, seed: int, every: int) -> list[DealState]:
+    """Snapshots of a deal played by the basic bot, one every ``every`` decisions."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    players = game.players[0]
+    rng = random.Random(seed)
+    state = game.deal(options, players, seed % players, rng, game.new_match(options, players))
+    bot = get_bot(game_id, "basic")
+    snapshots = []
+    while not state.is_over:
+        if rng.random() < 1 / every:
+            snapshots.append(state.clone())
+        state.apply(bot(state.view(state.to_act), rng))
+    return snapshots
+
+
+@pytest.mark.parametrize("game_id", SEARCH_GAMES)
+def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str) -> None:
+    """Redeal the unseen cards in every way the view allows: the view and the decision stay."""
+    game = get_game(game_id)
+    bot = SearchBot(playouts=4)
+    for state in positions(game_id, seed=17, every=4)[:6]:
+        seat = state.to_act
+        view = state.view(seat)
+        decision = bot(view, random.Random(5))
+        rng = random.Random(99)
+        for _ in range(5):
+            other_world = game.sample_deal(view, rng)
+            assert other_world.view(seat) == view
+            assert bot(other_world.view(seat), random.Random(5)) == decision
+
+
+@pytest.mark.parametrize("game_id", SEARCH_GAMES)
+def test_search_bot_values_every_legal_action(game_id: str) -> None:
+    state = next(s for s in positions(game_id, seed=3, every=2) if len(s.legal_actions()) > 2)
+    view = state.view(state.to_act)
+    values = SearchBot(playouts=3).values(view, random.Random(1))
+    assert len(values) == len(view["legal"])
+    assert all(isinstance(v, float) for v in values)
+
+
+@pytest.mark.parametrize("game_id", sorted(BOTS))
+def test_every_game_offers_random_and_basic_first(game_id: str) -> None:
+    assert levels(game_id)[:2] == ["random", "basic"]
