@@ -268,7 +268,7 @@ class BrandelnDeal(DealState):
 
     @staticmethod
     def _bid_words(bid: Action) -> str:
-        return bid["bid"] + (f" {bid['suit']}" if "suit" in bid else "")
+        return f"{bid['bid']} {bid['suit']}" if "suit" in bid else str(bid["bid"])
 
     def _pass(self) -> None:
         """A pass ends the speaker's part; in a duel the other duellist already holds."""

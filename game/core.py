@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence, TypeGuard
 
 from .cards import Deck
 
@@ -43,7 +43,7 @@ class MalformedInput(ValueError):
     """A scenario, save or request that is not well formed (not a rules question)."""
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A JSON integer: ``True`` and ``1.0`` are not."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -202,6 +202,15 @@ class Game:
     @classmethod
     def settle(cls, options: dict[str, Any], players: int, match: JSON, deal: DealState) -> JSON:
         """The match record after ``deal``: it carries ``over``, ``winner`` and ``next_dealer``."""
+        raise NotImplementedError
+
+    @classmethod
+    def sample_deal(cls, view: JSON, rng: random.Random) -> DealState:
+        """A whole deal at the view's position, consistent with everything the view shows.
+
+        The cards the seat cannot see are dealt anew at random; search bots
+        play their imagined deals out from here.
+        """
         raise NotImplementedError
 
     @classmethod

@@ -27,7 +27,7 @@ def deal_rng(seed: int, deal_number: int) -> random.Random:
 class Match:
     """A match of one game: the deal in progress, the match record and the history."""
 
-    def __init__(self, game_id: str, options: object = None, players: int | None = None,
+    def __init__(self, game_id: object, options: object = None, players: int | None = None,
                  seed: int | None = None) -> None:
         self.game = get_game(game_id)
         self.options = self.game.parse_options(options)

@@ -196,7 +196,7 @@ def _match_hidden(pool: Sequence[Card], counts: Sequence[int],
         if not place(card, set()):
             raise ValueError("no deal of the hidden cards fits what the view shows")
     hands: list[list[Card]] = [[] for _ in counts]
-    for i, card in enumerate(owner):
-        if card is not None:
-            hands[slots[i]].append(card)
+    for slot, placed in zip(slots, owner):
+        if placed is not None:
+            hands[slot].append(placed)
     return hands

@@ -25,6 +25,8 @@ Bot = Callable[[JSON, random.Random], Action]
 BOTS: dict[str, dict[str, str]] = {
     "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
+    "cuatrola": {"basic": "game.bots.cuatrola:basic", "normal": "game.bots.search:NORMAL",
+                 "strong": "game.bots.search:STRONG"},
 }
 
 
