@@ -18,6 +18,7 @@ __all__ = ["GAMES", "Game", "IllegalAction", "MalformedInput", "get_game"]
 
 GAMES: dict[str, str] = {
     "brandeln": "game.brandeln:Brandeln",
+    "vinegret": "game.vinegret:Vinegret",
     "cuatrola": "game.cuatrola:Cuatrola",
 }
 

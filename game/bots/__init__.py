@@ -25,6 +25,7 @@ Bot = Callable[[JSON, random.Random], Action]
 BOTS: dict[str, dict[str, str]] = {
     "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
+    "vinegret": {"basic": "game.bots.vinegret:basic"},
     "cuatrola": {"basic": "game.bots.cuatrola:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
 }

@@ -1,0 +1,772 @@
+"""Vinegret (Винегрет, l'Ambigu): 2 to 6 players, 40 cards, four-card combinations, chips.
+
+The rule book is ``shared/rules/vinegret.md``; section numbers below refer to it.
+There are no tricks: every seat ends the deal with four cards, and the seats
+stake counters on whose combination (§7) is best.  A deal runs through the
+phases ``exchange`` → ``declare`` → [``draw``] → ``final`` → ``over`` (§5.9);
+the chips, the carried pool and the same-dealer redeal live in the match
+record (§11).
+
+>>> deal = Vinegret.from_scenario({
+...     "game": "vinegret", "dealer": 1, "hands": [["5C", "9D"], ["6S", "TH"]],
+...     "setup": {"stock": [c for c in DECK.codes if c not in ("5C", "9D", "6S", "TH")]}})
+>>> deal.to_act, deal.phase, deal.pool
+(0, 'exchange', 2)
+>>> [action.get("cards", "keep") for action in deal.legal_actions()]
+['keep', ['5C'], ['9D'], ['5C', '9D']]
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any, ClassVar, NamedTuple, Sequence
+
+from .cards import Card, Deck
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+                   check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
+                   require_whole_deck)
+
+# §3: forty cards, no court cards; canonical order by pip value, then S, C, H, D.
+DECK = Deck.rank_major(ranks="A23456789T", suits="SCHD")
+PIP = tuple(rank + 1 for rank in DECK.rank_of)
+SUIT = DECK.suit_of
+PLAYERS = (2, 3, 4, 5, 6)
+FIRST_CARDS = 2
+SECOND_CARDS = 2
+EXCHANGE_MAX = 2
+
+# §7.1, §7.3: the categories, lowest first; a Combination stores the index.
+CATEGORIES = ("point", "prime", "grand_prime", "sequence", "tricon", "flux", "tricon_prime",
+              "flux_sequence", "fredon")
+(POINT, PRIME, GRAND_PRIME, SEQUENCE, TRICON, FLUX, TRICON_PRIME, FLUX_SEQUENCE,
+ FREDON) = range(len(CATEGORIES))
+GRAND_PRIME_ABOVE = 30  # a prime of more pips is a grand prime
+
+# §7.4: what each other seat pays for a simple game; double games add their parts.
+PAYMENT = {"point": 1, "prime": 2, "grand_prime": 3, "sequence": 3, "tricon": 4, "flux": 5}
+
+# §6: the action types in the order the `legal` list gives them, and where each is possible.
+ACTION_TYPES = ("keep", "discard", "pass", "hold", "bet", "raise", "redeal", "force")
+PHASE_ACTIONS = {
+    "exchange": ("keep", "discard"),
+    "declare": ("pass", "hold", "bet", "redeal", "force"),
+    "draw": ("keep", "discard"),
+    "final": ("pass", "hold", "raise"),
+}
+PHASE_WORDS = {"exchange": "exchange", "declare": "declaration", "draw": "second draw",
+               "final": "final round"}
+
+
+class Combination(NamedTuple):
+    """A hand's category index and key (§7.3): tuples compare as the book ranks hands."""
+
+    category: int
+    key: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        return CATEGORIES[self.category]
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "key": list(self.key)}
+
+
+def _runs(values: Sequence[int]) -> list[list[int]]:
+    """Distinct ``values`` cut into runs of consecutive values, ascending."""
+    ordered = sorted(values)
+    runs = [ordered[:1]]
+    for value in ordered[1:]:
+        if value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return runs
+
+
+def _point_key(values: Sequence[int]) -> tuple[int, int, int]:
+    """§7.3 point key of one suit group: count, pips, two cards of adjacent rank."""
+    adjacent = any(len(run) > 1 for run in _runs(values))
+    return len(values), sum(values), int(adjacent)
+
+
+def classify(hand: Sequence[Card]) -> Combination:
+    """§7.2: the one category and key of four distinct cards (worked examples of §14).
+
+    >>> def show(codes):
+    ...     combo = classify(DECK.cards(codes.split()))
+    ...     return combo.name, list(combo.key)
+    >>> show("2H 4H 7H 9C"), show("TS 9S 5D 3C")
+    (('point', [3, 13, 0]), ('point', [2, 19, 1]))
+    >>> show("8H 7H 2S 4D"), show("5C 2C 6S 9S")
+    (('point', [2, 15, 1]), ('point', [2, 15, 0]))
+    >>> show("6S 7H 8C 9D"), show("9S TH 8C 7D")
+    (('prime', [30]), ('grand_prime', [34]))
+    >>> show("2S 3S 4S 9H"), show("9S TS AS 2H")
+    (('sequence', [9]), ('point', [3, 20, 1]))
+    >>> show("3S 3H 3C 9S"), show("2H 5H 8H TH"), show("2H 5H 6H 7H")
+    (('tricon', [9]), ('flux', [25]), ('flux_sequence', [3, 18, 20]))
+    >>> show("9S 9H 9C 4D"), show("AD 2D 3D 4D"), show("TS TC TH TD")
+    (('tricon_prime', [27, 31]), ('flux_sequence', [4, 10, 10]), ('fredon', [40]))
+    """
+    pips = [PIP[c] for c in hand]
+    total = sum(pips)
+    ranks = set(pips)
+    if len(ranks) == 1:
+        return Combination(FREDON, (total,))
+    tricon = next((p for p in ranks if pips.count(p) == 3), 0) if len(ranks) == 2 else 0
+    by_suit: dict[int, list[int]] = {}
+    for card, pip in zip(hand, pips):
+        by_suit.setdefault(SUIT[card], []).append(pip)
+    if len(by_suit) == 4:
+        if tricon:
+            return Combination(TRICON_PRIME, (3 * tricon, total))
+        return Combination(GRAND_PRIME if total > GRAND_PRIME_ABOVE else PRIME, (total,))
+    if len(by_suit) == 1:
+        run = max(_runs(pips), key=len)
+        if len(run) >= 3:
+            return Combination(FLUX_SEQUENCE, (len(run), sum(run), total))
+        return Combination(FLUX, (total,))
+    if tricon:
+        return Combination(TRICON, (3 * tricon,))
+    groups = [g for g in by_suit.values() if len(g) > 1]
+    for group in groups:
+        if len(group) == 3 and len(_runs(group)) == 1:
+            return Combination(SEQUENCE, (sum(group),))
+    return Combination(POINT, max(map(_point_key, groups)))
+
+
+def _prime_part(pips: int) -> str:
+    return "grand_prime" if pips > GRAND_PRIME_ABOVE else "prime"
+
+
+def payment(combo: Combination, fredon_base: int) -> int:
+    """§7.4: what each other seat pays a winner holding ``combo``.
+
+    >>> payment(classify(DECK.cards(["9S", "9H", "9C", "4D"])), 8)
+    7
+    >>> [payment(classify(DECK.cards([r + s for s in "SCHD"])), 8) for r in "A78T"]
+    [10, 10, 11, 11]
+    """
+    name = combo.name
+    if name == "tricon_prime":
+        return PAYMENT["tricon"] + PAYMENT[_prime_part(combo.key[1])]
+    if name == "flux_sequence":
+        return PAYMENT["flux"] + PAYMENT["sequence"]
+    if name == "fredon":
+        return fredon_base + PAYMENT[_prime_part(combo.key[0])]
+    return PAYMENT[name]
+
+
+def speaking_order(dealer: int, players: int) -> tuple[int, ...]:
+    """§2: eldest hand first, the dealer last."""
+    return tuple((dealer + 1 + i) % players for i in range(players))
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _wrong_phase(kind: str, phase: str) -> IllegalAction:
+    """Like ``core.wrong_phase``, but the sentence names the phase in words."""
+    return IllegalAction("wrong_phase",
+                         f"{kind} is not possible now: the deal is in the {PHASE_WORDS[phase]}",
+                         type=kind, phase=phase)
+
+
+class VinegretDeal(DealState):
+    """One deal: ante, exchange, second deal, declaration, second draw, final round (§5)."""
+
+    __slots__ = ("options", "players", "dealer", "order", "first", "second", "hands", "discards",
+                 "stock", "taken", "pool_before", "stakes", "phase", "queue", "history", "bet",
+                 "bettor", "live", "forced", "level", "contributions", "outcome", "winner",
+                 "bonus")
+
+    game: ClassVar[type["Vinegret"]]
+
+    def __init__(self, options: dict[str, Any], dealer: int, hands: list[list[Card]],
+                 stock: Sequence[Card], pool_before: int) -> None:
+        """``hands`` are the first two cards of each seat; ``stock`` the rest, top first."""
+        n = len(hands)
+        self.options = options
+        self.players = n
+        self.dealer = dealer
+        self.order = speaking_order(dealer, n)
+        self.first = tuple(tuple(h) for h in hands)
+        self.second: list[list[Card]] = [[] for _ in range(n)]
+        self.hands = [list(h) for h in hands]
+        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.stock = tuple(stock)
+        self.taken = 0
+        self.pool_before = pool_before
+        self.stakes: list[int] = [options["ante"]] * n  # §5.1: antes come before the cards
+        self.phase = "exchange"
+        self.queue = list(self.order)
+        self.history: list[Action] = []
+        self.bet = 0
+        self.bettor: int | None = None
+        self.live = [True] * n
+        self.forced = False
+        self.level = 0
+        self.contributions = [0] * n
+        self.outcome: str | None = None
+        self.winner: int | None = None
+        self.bonus = 0
+
+    def clone(self) -> "VinegretDeal":
+        other = VinegretDeal.__new__(VinegretDeal)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        for name in ("second", "hands", "discards"):
+            setattr(other, name, [list(cards) for cards in getattr(self, name)])
+        for name in ("stakes", "queue", "history", "live", "contributions"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    # -- derived facts ---------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def pool(self) -> int:
+        """§4: the carried counters plus everything staked this deal."""
+        return self.pool_before + sum(self.stakes)
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock) - self.taken
+
+    def position(self, seat: int) -> int:
+        """§2: eldest 0 … dealer n-1; the lower wins exact ties."""
+        return (seat - self.dealer - 1) % self.players
+
+    def combination(self, seat: int) -> Combination:
+        return classify(self.hands[seat])
+
+    # -- legal actions ---------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """§6: by type keep … force, amounts ascending, discards by size then card order."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase in ("exchange", "draw"):
+            hand = sorted(self.hands[seat])
+            return [{"type": "keep"}] + [
+                {"type": "discard", "cards": DECK.to_codes(cards)}
+                for size in range(1, self._discard_limit() + 1)
+                for cards in combinations(hand, size)]
+        limit = self.options["bet_limit"]
+        if self.phase == "declare":
+            if self.bettor is not None:
+                return [{"type": "pass"}, {"type": "hold"}]
+            if seat == self.dealer:
+                return [{"type": "redeal"}, {"type": "force"}]
+            return [{"type": "pass"}] + [{"type": "bet", "amount": a} for a in range(1, limit + 1)]
+        answers: list[Action] = [{"type": "pass"}] + ([{"type": "hold"}] if self.level else [])
+        return answers + [{"type": "raise", "amount": a} for a in range(1, limit - self.level + 1)]
+
+    def _most_discards(self) -> int:
+        """§5.3, §5.6: what the rules allow in this phase, before the stock's own limit."""
+        most: int = EXCHANGE_MAX if self.phase == "exchange" else self.options["second_draw_max"]
+        return most
+
+    def _discard_limit(self) -> int:
+        return min(self._most_discards(), self.stock_left)
+
+    # -- applying actions ------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        seat = self.to_act
+        if seat is None:
+            raise deal_over()
+        kind = action.get("type")
+        if kind not in ACTION_TYPES:
+            raise IllegalAction("unknown_action", f"there is no action called {kind!r}", type=kind)
+        assert isinstance(kind, str)
+        if kind not in PHASE_ACTIONS[self.phase]:
+            raise _wrong_phase(kind, self.phase)
+        if self.phase in ("exchange", "draw"):
+            entry = self._change(seat, action)
+        elif self.phase == "declare":
+            entry = self._declare(seat, action)
+        else:
+            entry = self._final(seat, action)
+        self.history.append({"seat": seat, **entry})
+
+    def _take(self, count: int) -> list[Card]:
+        cards = list(self.stock[self.taken:self.taken + count])
+        self.taken += count
+        return cards
+
+    def _change(self, seat: int, action: Action) -> Action:
+        """§5.3, §5.6: keep, or discard and draw as many at once; the exchange costs the vade."""
+        if action["type"] == "keep":
+            check_fields(action, [])
+            thrown: list[Card] = []
+        else:
+            check_fields(action, ["cards"])
+            thrown = self._cards_to_discard(seat, action["cards"])
+        drawn = self._take(len(thrown))
+        hand = self.hands[seat]
+        for card in thrown:
+            hand.remove(card)
+        hand += drawn
+        self.discards[seat] += thrown
+        if self.phase == "exchange":
+            self.stakes[seat] += self.options["vade"]
+        self.queue.pop(0)
+        if not self.queue:
+            if self.phase == "exchange":
+                self._second_deal()
+            else:
+                self._start_final()
+        if not thrown:
+            return {"type": "keep"}
+        return {"type": "discard", "cards": DECK.sorted_codes(thrown), "count": len(thrown),
+                "drawn": DECK.to_codes(drawn)}
+
+    def _cards_to_discard(self, seat: int, codes: object) -> list[Card]:
+        if not isinstance(codes, list):
+            raise IllegalAction("bad_cards", "discard needs a list of cards")
+        if not codes:
+            raise IllegalAction("no_cards", "name at least one card to discard")
+        cards: list[Card] = []
+        for code in codes:
+            if code not in DECK:
+                raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
+            card = DECK.card(code)
+            if card not in self.hands[seat]:
+                raise IllegalAction("not_in_hand", f"you do not hold {code}", card=code)
+            if card in cards:
+                raise IllegalAction("named_twice", f"card {code} is named twice", card=code)
+            cards.append(card)
+        most = self._most_discards()
+        if len(cards) > most:
+            raise IllegalAction("too_many_cards", f"you may discard at most {_cards(most)} in "
+                                f"the {PHASE_WORDS[self.phase]}", limit=most)
+        if len(cards) > self.stock_left:
+            raise IllegalAction("stock_short", f"the stock holds only {_cards(self.stock_left)}",
+                                stock=self.stock_left)
+        return cards
+
+    def _second_deal(self) -> None:
+        """§5.4: one card to each seat in speaking order, then a second round."""
+        for _ in range(SECOND_CARDS):
+            for seat in self.order:
+                card = self._take(1)
+                self.second[seat] += card
+                self.hands[seat] += card
+        self.phase = "declare"
+        self.queue = list(self.order)
+
+    def _amount(self, action: Action, kind: str) -> int:
+        """§6: a whole number from 1 up to what the cap still allows."""
+        amount = action["amount"]
+        if not is_int(amount):
+            raise IllegalAction("bad_amount", f"amount must be a whole number, not {amount!r}",
+                                amount=amount)
+        if amount < 1:
+            raise IllegalAction("amount_too_low", f"{kind} must be at least 1", amount=amount)
+        limit = self.options["bet_limit"]
+        if kind == "bet" and amount > limit:
+            raise IllegalAction("above_limit", f"bet {amount} is above the limit {limit}",
+                                amount=amount, limit=limit)
+        if kind == "raise" and self.level + amount > limit:
+            raise IllegalAction("above_limit", f"raise would take the level to "
+                                f"{self.level + amount}, above the limit {limit}",
+                                amount=amount, limit=limit)
+        return amount
+
+    def _declare(self, seat: int, action: Action) -> Action:
+        """§5.5: bet or pass until somebody bets, then hold or pass; the dealer speaks last."""
+        kind = action["type"]
+        self._check_declaration(seat, kind)
+        check_fields(action, ["amount"] if kind == "bet" else [])
+        entry: Action = {"type": kind}
+        if kind == "bet":
+            self.bet = entry["amount"] = self._amount(action, "bet")
+            self.bettor = seat
+            self.stakes[seat] += self.bet
+        elif kind == "hold":
+            self.stakes[seat] += self.bet
+        elif kind == "force":
+            self.stakes[seat] += self.options["force_stake"]
+            self.forced = True
+            self.live = [True] * self.players
+        else:  # pass, or the dealer's redeal: out of this deal
+            self.live[seat] = False
+            if kind == "redeal":
+                self.outcome = "redeal"
+        self.queue.pop(0)
+        if not self.queue:
+            self._end_declaration()
+        return entry
+
+    def _check_declaration(self, seat: int, kind: str) -> None:
+        """§5.9: which of pass, hold, bet, redeal and force the speaker may use."""
+        if self.bettor is not None:
+            if kind not in ("pass", "hold"):
+                raise IllegalAction("bet_made", f"seat {self.bettor} has bet {self.bet}: hold "
+                                    "the bet or pass", bettor=self.bettor, amount=self.bet)
+        elif seat == self.dealer:
+            if kind not in ("redeal", "force"):
+                raise IllegalAction("dealer_must_choose", "the dealer must choose redeal or force")
+        elif kind in ("redeal", "force"):
+            raise IllegalAction("dealer_only", f"only the dealer may {kind}, once everybody has "
+                                "passed", type=kind)
+        elif kind == "hold":
+            raise IllegalAction("no_bet", "there is no bet to hold")
+
+    def _end_declaration(self) -> None:
+        """§5.5 a–d: redeal, force, unheld bet or held bet."""
+        if self.outcome == "redeal":
+            self.phase = "over"
+        elif self.forced:
+            self._start_final()
+        elif self.live.count(True) == 1:
+            assert self.bettor is not None
+            self.stakes[self.bettor] -= self.bet
+            self.bonus = 2 if self.options["unheld_bonus"] == "fixed_2" else 2 * self.bet
+            self.outcome = "unheld_bet"
+            self.phase = "over"
+        elif self.options["second_draw"]:
+            self.phase = "draw"
+            self.queue = [s for s in self.order if self.live[s]]
+        else:
+            self._start_final()
+
+    def _start_final(self) -> None:
+        self.phase = "final"
+        self.queue = [s for s in self.order if self.live[s]]
+
+    def _final(self, seat: int, action: Action) -> Action:
+        """§5.7: check or raise at level 0; after a raise, every other seat in answers it."""
+        kind = action["type"]
+        if kind == "hold" and not self.level:
+            raise IllegalAction("nothing_to_hold", "nobody has raised: there is nothing to hold")
+        check_fields(action, ["amount"] if kind == "raise" else [])
+        entry: Action = {"type": kind}
+        if kind == "raise":
+            entry["amount"] = amount = self._amount(action, "raise")
+            self.level += amount
+            self._pay_to_level(seat)
+            at = self.order.index(seat)
+            self.queue = [s for s in self.order[at + 1:] + self.order[:at] if self.live[s]]
+        else:
+            if kind == "hold":
+                self._pay_to_level(seat)
+            elif self.level:
+                self.live[seat] = False  # a fold; at level 0 a pass is a check
+            self.queue.pop(0)
+        if not self.queue:
+            self._end_final()
+        return entry
+
+    def _pay_to_level(self, seat: int) -> None:
+        self.stakes[seat] += self.level - self.contributions[seat]
+        self.contributions[seat] = self.level
+
+    def _end_final(self) -> None:
+        """§5.7 results and §5.8: all passed, unheld raise, or the best hand still in wins."""
+        live = [s for s in range(self.players) if self.live[s]]
+        if not self.level:
+            self.outcome = "all_passed"
+        elif len(live) == 1:
+            self.outcome, self.winner = "unheld_raise", live[0]
+        else:
+            self.outcome = "showdown"
+            self.winner = max(live, key=lambda s: (self.combination(s), -self.position(s)))
+        self.phase = "over"
+
+    # -- outcome and views -------------------------------------------------------------
+
+    def result(self) -> JSON | None:
+        """§8: the result object; ``chips_delta`` sums to ``pool_before - pot_carried``."""
+        if self.phase != "over":
+            return None
+        n = self.players
+        combos = [self.combination(s) for s in range(n)]
+        pot = self.pool
+        delta = [-stake for stake in self.stakes]
+        paid = 0
+        shown: list[int] = []
+        if self.winner is not None:
+            paid = payment(combos[self.winner], self.options["fredon_base"])
+            for seat in range(n):
+                delta[seat] -= paid
+            delta[self.winner] += pot + paid * n
+            shown = [s for s in range(n) if self.live[s]]
+        if self.bonus:
+            assert self.bettor is not None
+            delta[self.bettor] += self.bonus
+            delta[self.dealer] -= self.bonus
+        return {
+            "outcome": self.outcome,
+            "winner": self.winner,
+            "pot": pot,
+            "pot_carried": pot if self.winner is None else 0,
+            "payment": paid,
+            "bonus": self.bonus,
+            "shown": shown,
+            "combinations": [c.to_json() for c in combos],
+            "final_hands": [DECK.sorted_codes(hand) for hand in self.hands],
+            "chips_delta": delta,
+            "next_dealer": self.dealer if self.outcome == "redeal" else (self.dealer + 1) % n,
+        }
+
+    def view(self, seat: int) -> JSON:
+        """What ``seat`` may know: its own cards and discards, counts of the others', stakes."""
+        to_act = self.to_act
+        history = [_public(entry, seat) for entry in self.history]
+        last_action: list[Action | None] = [None] * self.players
+        for entry in history:
+            last_action[entry["seat"]] = {k: v for k, v in entry.items() if k != "seat"}
+        return {
+            "game": Vinegret.id,
+            "seat": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "to_act": to_act,
+            "hand": DECK.sorted_codes(self.hands[seat]),
+            "hand_counts": [len(hand) for hand in self.hands],
+            "dealt": {"first": DECK.sorted_codes(self.first[seat]),
+                      "second": DECK.to_codes(self.second[seat])},
+            "legal": self.legal_actions() if to_act == seat else [],
+            "history": history,
+            "last_action": last_action,
+            "pool_before": self.pool_before,
+            "pool": self.pool,
+            "stakes": list(self.stakes),
+            "betting": {"bet": self.bet, "bettor": self.bettor, "forced": self.forced,
+                        "level": self.level, "cap": self.options["bet_limit"],
+                        "contributions": list(self.contributions)},
+            "still_in": [s for s in range(self.players) if self.live[s]],
+            "stock_count": self.stock_left,
+            "discard_counts": [len(d) for d in self.discards],
+            "result": _redacted(self.result(), seat),
+        }
+
+
+def _public(entry: Action, seat: int) -> Action:
+    """A history entry as ``seat`` sees it: another seat's discard shows only how many."""
+    if entry["type"] == "discard" and entry["seat"] != seat:
+        return {"seat": entry["seat"], "type": "discard", "count": entry["count"]}
+    return {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
+
+
+def _redacted(result: JSON | None, seat: int) -> JSON | None:
+    """The result without the cards of seats that were not shown (other than ``seat``)."""
+    if result is None:
+        return None
+    visible = set(result["shown"]) | {seat}
+    for field in ("combinations", "final_hands"):
+        result[field] = [item if s in visible else None for s, item in enumerate(result[field])]
+    return result
+
+
+def _finished(deal: DealState) -> JSON:
+    """The result of a deal that the match or the arena reads only once it is over."""
+    result = deal.result()
+    assert result is not None, "the deal is not over"
+    return result
+
+
+def share_pool(pool: int, order: Sequence[int]) -> list[int]:
+    """§11: a pool left at the match end, shared equally, the rest one by one in ``order``.
+
+    >>> share_pool(7, (2, 0, 1))
+    [2, 2, 3]
+    """
+    shares = [pool // len(order)] * len(order)
+    for seat in order[:pool % len(order)]:
+        shares[seat] += 1
+    return shares
+
+
+class Vinegret(Game):
+    """Match rules of Vinegret: chips, the carried pool, a fixed number of deals (§10, §11)."""
+
+    id = "vinegret"
+    deck = DECK
+    players = PLAYERS
+    options = {
+        "ante": Option("int", 1, minimum=0),
+        "vade": Option("int", 1, minimum=0),
+        "bet_limit": Option("int", 5, minimum=1),
+        "force_stake": Option("int", 2, minimum=0),
+        "unheld_bonus": Option("choice", "double_bet", choices=("double_bet", "fixed_2")),
+        "second_draw": Option("bool", True),
+        "second_draw_max": Option("int", 4, minimum=0, maximum=4),
+        "fredon_base": Option("int", 8, minimum=0),
+        "start_chips": Option("int", 50),
+        "match_rounds": Option("int", 2, minimum=1),
+        "end_when_broke": Option("bool", True),
+    }
+    State = VinegretDeal
+
+    @classmethod
+    def from_scenario(cls, data: JSON) -> VinegretDeal:
+        """§9: ``hands`` are the first two cards; ``setup.stock`` the rest in drawing order."""
+        options = cls.parse_options(data.get("options", {}))
+        hands = read_hands(DECK, data, PLAYERS, FIRST_CARDS)
+        dealer = read_dealer(data, len(hands))
+        setup = read_setup(data, ("stock", "pool"))
+        if "stock" not in setup:
+            raise MalformedInput("setup.stock is missing: the order of the undealt cards")
+        stock = _read_stock(setup["stock"], {c for hand in hands for c in hand})
+        pool = setup.get("pool", 0)
+        if not is_int(pool) or pool < 0:
+            raise MalformedInput("setup.pool must be a whole number, at least 0")
+        return VinegretDeal(options, dealer, hands, stock, pool)
+
+    @classmethod
+    def new_match(cls, options: dict[str, Any], players: int) -> JSON:
+        return {"chips": [options["start_chips"]] * players, "pool": 0, "deals": 0,
+                "pool_shared": [0] * players}
+
+    @classmethod
+    def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
+             match: JSON) -> VinegretDeal:
+        """§5.2: a shuffled pack; two cards each, one at a time from eldest; the rest is stock."""
+        cards = list(range(len(DECK)))
+        rng.shuffle(cards)
+        order = speaking_order(dealer, players)
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        for i, card in enumerate(cards[:FIRST_CARDS * players]):
+            hands[order[i % players]].append(card)
+        return VinegretDeal(options, dealer, hands, cards[FIRST_CARDS * players:], match["pool"])
+
+    @classmethod
+    def settle(cls, options: dict[str, Any], players: int, match: JSON,
+               deal: DealState) -> JSON:
+        """§11: chips move, the pool is carried; the match ends after its deals or a broke seat."""
+        result = _finished(deal)
+        chips = [c + d for c, d in zip(match["chips"], result["chips_delta"])]
+        deals = match["deals"] + (result["outcome"] != "redeal")
+        pool = result["pot_carried"]
+        over = deals >= players * options["match_rounds"] or (
+            options["end_when_broke"] and min(chips) <= 0)
+        shared = [0] * players
+        if over and pool:
+            shared = share_pool(pool, speaking_order(result["next_dealer"], players))
+            chips = [c + s for c, s in zip(chips, shared)]
+            pool = 0
+        top = max(chips)
+        winner = chips.index(top) if over and chips.count(top) == 1 else None
+        return {"chips": chips, "pool": pool, "deals": deals, "pool_shared": shared,
+                "over": over, "winner": winner, "next_dealer": result["next_dealer"]}
+
+    @classmethod
+    def seat_scores(cls, deal: DealState) -> list[int]:
+        result = _finished(deal)
+        return list(result["chips_delta"])
+
+    @classmethod
+    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
+        """For the arena: the outcome and the seat that took the pool."""
+        result = _finished(deal)
+        return result["outcome"], result["winner"], None
+
+    @classmethod
+    def card_fields(cls, action: Action) -> list[object]:
+        cards = action.get("cards")
+        if isinstance(cards, str):
+            cards = [cards]
+        return super().card_fields(action) + (list(cards) if isinstance(cards, list) else [])
+
+    @classmethod
+    def sample_deal(cls, view: JSON, rng: random.Random) -> VinegretDeal:
+        """A deal at the position of ``view`` with the unseen cards dealt anew at random.
+
+        The seat's own cards (first, drawn, second deal), its discards and the
+        hands shown at the end stay where they were; the other hands, discards
+        and the stock take the remaining cards in random order, each other seat
+        discarding at random as many cards as it did.  Replaying the public
+        history on that deal gives a state whose ``view(seat)`` equals ``view``.
+        """
+        n, me, dealer = view["players"], view["seat"], view["dealer"]
+        order = speaking_order(dealer, n)
+        slots: list[Card | None] = []  # every card of the deal as it is met: known or not yet
+
+        def new_slot(code: str | None = None) -> int:
+            slots.append(None if code is None else DECK.card(code))
+            return len(slots) - 1
+
+        first = view["dealt"]["first"]
+        held = [[new_slot(first[i] if s == me else None) for i in range(FIRST_CARDS)]
+                for s in range(n)]
+        hand_slots = [list(h) for h in held]
+        stock: list[int] = []
+        second = iter(view["dealt"]["second"])
+        replay: list[tuple[Action, list[int]]] = []
+        for index, entry in enumerate(view["history"]):
+            seat, action = entry["seat"], {k: v for k, v in entry.items() if k != "seat"}
+            thrown: list[int] = []
+            if entry["type"] == "discard":
+                if seat == me:
+                    mine = set(DECK.cards(entry["cards"]))
+                    thrown = [s for s in held[me] if slots[s] in mine]
+                    drawn = [new_slot(code) for code in entry["drawn"]]
+                else:
+                    thrown = rng.sample(held[seat], entry["count"])
+                    drawn = [new_slot() for _ in range(entry["count"])]
+                held[seat] = [s for s in held[seat] if s not in thrown] + drawn
+                stock += drawn
+                action = {"type": "discard"}
+            replay.append((action, thrown))
+            if index == n - 1:  # §5.4: after the dealer's exchange action
+                for _ in range(SECOND_CARDS):
+                    for s in order:
+                        slot = new_slot(next(second) if s == me else None)
+                        held[s].append(slot)
+                        stock.append(slot)
+        result: JSON = view["result"] or {"shown": []}
+        for seat in result["shown"]:
+            if seat != me:
+                shown = DECK.cards(result["final_hands"][seat])
+                rng.shuffle(shown)
+                for slot, card in zip(held[seat], shown):
+                    slots[slot] = card
+        stock += [new_slot() for _ in range(len(DECK) - FIRST_CARDS * n - len(stock))]
+        unseen = sorted(set(range(len(DECK))) - set(slots))
+        rng.shuffle(unseen)
+        fill = iter(unseen)
+        cards = [next(fill) if card is None else card for card in slots]
+        hands = [[cards[s] for s in h] for h in hand_slots]
+        deal = VinegretDeal(dict(view["options"]), dealer, hands, [cards[s] for s in stock],
+                            view["pool_before"])
+        for action, thrown in replay:
+            if thrown:
+                action["cards"] = [DECK.code(cards[s]) for s in thrown]
+            deal.apply(action)
+        return deal
+
+
+def _read_stock(codes: object, dealt: set[Card]) -> list[Card]:
+    """§9: the stock completes the hands to the whole pack, each card once."""
+    if not isinstance(codes, list):
+        raise MalformedInput("setup.stock must be a list of card codes")
+    seen = set(dealt)
+    stock = []
+    for code in codes:
+        if code not in DECK:
+            raise MalformedInput(f"{code!r} in setup.stock is not a card of this game")
+        card = DECK.card(code)
+        if card in seen:
+            raise MalformedInput(f"card {code} is given twice")
+        seen.add(card)
+        stock.append(card)
+    require_whole_deck(DECK, list(seen))
+    return stock
+
+
+VinegretDeal.game = Vinegret
