@@ -19,6 +19,7 @@ __all__ = ["GAMES", "Game", "IllegalAction", "MalformedInput", "get_game"]
 GAMES: dict[str, str] = {
     "brandeln": "game.brandeln:Brandeln",
     "vinegret": "game.vinegret:Vinegret",
+    "quadrille": "game.quadrille:Quadrille",
     "cuatrola": "game.cuatrola:Cuatrola",
 }
 

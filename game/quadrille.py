@@ -1,0 +1,803 @@
+"""Quadrille (Кадриль): four players, 40 cards, matadors, a called King, chips and a pot.
+
+The rule book is ``shared/rules/quadrille.md``; section numbers below refer to it.
+Every card order is the book's table (§3.2), kept here as data; the effective
+suit, the matadors and the strength of each card are derived from those tables
+once, so that play is a handful of tuple look-ups.
+
+>>> import random
+>>> deal = Quadrille.deal(Quadrille.parse_options({}), 4, dealer=3, rng=random.Random(1),
+...                       match=Quadrille.new_match({}, 4))
+>>> deal.phase, deal.to_act, deal.pot, deal.legal_actions()[:2]
+('auction', 0, 4, [{'type': 'pass'}, {'type': 'bid', 'bid': 'alliance', 'raise': 0}])
+>>> RULES["H"].names[DECK.card("7H")], RULES["S"].names[DECK.card("7H")]
+('Manille', None)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .cards import Card, Deck
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+                   check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
+                   require_whole_deck, wrong_phase)
+from .tricks import TrickPlay, deal_hidden, forbidden_cards
+
+DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
+SUITS = DECK.suits
+SUIT_NAMES = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds"}
+PLAYERS = 4
+HAND_SIZE = 10
+TRICKS = 10
+TO_MAKE = 6  # §10.2: the side needs six of the ten tricks
+TRUMP = 4  # the effective suit of a trump (§3.3); plain suits are 0..3 as in ``SUITS``
+
+# §3.2: the full rank orders, highest first, one table per trump suit ("T" = trumps).
+CARD_ORDERS: dict[str, dict[str, str]] = {
+    "S": {"T": "AS 2S AC KS QS JS 7S 6S 5S 4S 3S",
+          "C": "KC QC JC 7C 6C 5C 4C 3C 2C",
+          "H": "KH QH JH AH 2H 3H 4H 5H 6H 7H",
+          "D": "KD QD JD AD 2D 3D 4D 5D 6D 7D"},
+    "C": {"T": "AS 2C AC KC QC JC 7C 6C 5C 4C 3C",
+          "S": "KS QS JS 7S 6S 5S 4S 3S 2S",
+          "H": "KH QH JH AH 2H 3H 4H 5H 6H 7H",
+          "D": "KD QD JD AD 2D 3D 4D 5D 6D 7D"},
+    "H": {"T": "AS 7H AC AH KH QH JH 2H 3H 4H 5H 6H",
+          "D": "KD QD JD AD 2D 3D 4D 5D 6D 7D",
+          "S": "KS QS JS 7S 6S 5S 4S 3S 2S",
+          "C": "KC QC JC 7C 6C 5C 4C 3C 2C"},
+    "D": {"T": "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D",
+          "H": "KH QH JH AH 2H 3H 4H 5H 6H 7H",
+          "S": "KS QS JS 7S 6S 5S 4S 3S 2S",
+          "C": "KC QC JC 7C 6C 5C 4C 3C 2C"},
+}
+# §3.1: the first three trumps of every table are the matadors, in this order.
+MATADOR_NAMES = ("Spadille", "Manille", "Basto")
+
+# §6.1: bid levels (a bid is the pair level, raise).
+BIDS = ("alliance", "solo")
+
+# §10.2: the units each opponent pays on a made Solo and a made Vole.
+SOLO_UNITS = 4
+VOLE_UNITS = 6
+
+PHASE_WORDS = {"auction": "auction", "declaration": "declaration", "partner": "partner's choice",
+               "play": "play", "stop_or_vole": "stop-or-vole choice"}
+
+
+@dataclass(frozen=True)
+class TrumpRules:
+    """What naming one trump suit makes of every card (§3).
+
+    ``suit[c]`` is the effective suit (``TRUMP`` or a plain suit index),
+    ``power[c]`` the strength (trumps above every plain card; plain cards
+    compare only within their suit), ``matador[c]`` 0/1/2 for Spadille, Manille
+    and Basto and -1 otherwise, ``names[c]`` the historic name if any.
+    """
+
+    suit: tuple[int, ...]
+    power: tuple[int, ...]
+    matador: tuple[int, ...]
+    names: tuple[str | None, ...]
+
+    @classmethod
+    def from_orders(cls, trump: str, orders: dict[str, str]) -> "TrumpRules":
+        suit, power, matador = [-1] * len(DECK), [-1] * len(DECK), [-1] * len(DECK)
+        names: list[str | None] = [None] * len(DECK)
+        for group, order in orders.items():
+            codes = order.split()
+            for index, card in enumerate(DECK.cards(codes)):
+                suit[card] = TRUMP if group == "T" else SUITS.index(group)
+                power[card] = (100 if group == "T" else 0) + len(codes) - index
+                if group == "T" and index < len(MATADOR_NAMES):
+                    matador[card], names[card] = index, MATADOR_NAMES[index]
+        if trump in "HD":
+            names[DECK.card("A" + trump)] = "Punto"
+        return cls(tuple(suit), tuple(power), tuple(matador), tuple(names))
+
+    @property
+    def matadors(self) -> list[Card]:
+        """Spadille, Manille, Basto."""
+        return sorted((c for c in range(len(DECK)) if self.matador[c] >= 0),
+                      key=lambda c: self.matador[c])
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], must_trump: bool) -> list[Card]:
+        """§8.1, the algorithm as the book writes it; the result keeps the hand's order."""
+        if not trick:
+            return list(hand)
+        suit, matador = self.suit, self.matador
+        led = trick[0]
+        if suit[led] != TRUMP:
+            follow = [c for c in hand if suit[c] == suit[led]]
+            if follow:
+                return follow
+            trumps = [c for c in hand if suit[c] == TRUMP]
+            if must_trump and any(matador[c] < 0 for c in trumps):
+                return trumps
+            return list(hand)
+        trumps = [c for c in hand if suit[c] == TRUMP]
+        if not trumps:
+            return list(hand)
+        if any(matador[c] < 0 for c in trumps):
+            return trumps  # must follow trumps
+        if matador[led] >= 0 and any(matador[c] > matador[led] for c in trumps):
+            return trumps  # a lower matador is forced by a higher one led
+        return list(hand)  # the matadors' privilege
+
+    def winner(self, cards: Sequence[Card]) -> int:
+        """§8.2: the index of the winning card (highest trump, else highest of the led suit)."""
+        suit, power = self.suit, self.power
+        led = suit[cards[0]]
+        return max(range(len(cards)),
+                   key=lambda i: power[cards[i]] if suit[cards[i]] in (led, TRUMP) else -1)
+
+
+RULES: dict[str, TrumpRules] = {t: TrumpRules.from_orders(t, CARD_ORDERS[t]) for t in SUITS}
+
+
+def callable_cards(hand: Iterable[Card], trump: str) -> list[Card]:
+    """§7.1: the cards an Alliance declarer may call, in suit order S C H D.
+
+    A King he lacks; holding every King, a Queen he lacks not of trumps, the
+    trump Queen only when he holds the other three; the same for Jacks after
+    every King and Queen.
+
+    >>> DECK.to_codes(callable_cards(DECK.cards(["KS", "KC", "KH", "KD", "QS"]), "S"))
+    ['QC', 'QH', 'QD']
+    """
+    held = set(hand)
+    for rank in "KQJ":
+        lacking = [DECK.card(rank + s) for s in SUITS if DECK.card(rank + s) not in held]
+        if not lacking:
+            continue
+        if rank == "K":
+            return lacking
+        plain = [c for c in lacking if SUITS[DECK.suit_of[c]] != trump]
+        return plain or lacking
+    return []
+
+
+def call_rule(hand: Iterable[Card], trump: str) -> str:
+    """The words of §7.1 that apply to this hand, for the error message."""
+    held = set(hand)
+    if not all(DECK.card("K" + s) in held for s in SUITS):
+        return "you must call a King you do not hold"
+    rank, word, before = (("Q", "Queen", "every King")
+                          if not all(DECK.card("Q" + s) in held for s in SUITS)
+                          else ("J", "Jack", "every King and Queen"))
+    if all(DECK.card(rank + s) in held for s in SUITS if s != trump):
+        return f"you hold {before} and every other {word}: call the {word} of trumps"
+    return f"you hold {before}: call a {word} you do not hold, not of trumps"
+
+
+def bid_words(level: int, rise: int) -> str:
+    """``alliance``, ``solo +2``: how a bid reads in messages."""
+    return BIDS[level - 1] + (f" +{rise}" if rise else "")
+
+
+def bid_json(level: int, rise: int) -> Action:
+    return {"type": "bid", "bid": BIDS[level - 1], "raise": rise}
+
+
+def pot_shares(pot: int, eldest: int) -> list[int]:
+    """§11: ``pot // 4`` each, the odd chips one each from the eldest hand on.
+
+    >>> pot_shares(7, eldest=3)
+    [2, 2, 1, 2]
+    """
+    shares = [pot // PLAYERS] * PLAYERS
+    for i in range(pot % PLAYERS):
+        shares[(eldest + i) % PLAYERS] += 1
+    return shares
+
+
+def outcome_of(contract: str | None, side_tricks: int, matadors: int,
+               forced: bool) -> tuple[str, int]:
+    """§10.2: the outcome of a deal and its ``units`` (the units table).
+
+    >>> outcome_of("alliance", 8, 2, False), outcome_of("vole", 9, 3, False)
+    (('made', 2), ('vole_failed', 4))
+    >>> outcome_of("solo", 2, 0, False), outcome_of("alliance", 2, 0, True)
+    (('lost_heavy', 1), ('lost', 1))
+    """
+    if contract is None:
+        return "passed_out", 0
+    if contract == "vole":
+        return ("vole_made", VOLE_UNITS) if side_tricks == TRICKS else ("vole_failed", SOLO_UNITS)
+    if side_tricks >= TO_MAKE:
+        return "made", SOLO_UNITS if contract == "solo" else max(1, matadors)
+    if side_tricks == TO_MAKE - 1:
+        return "remise", 1
+    if side_tricks >= 3 or forced:
+        return "lost", 1
+    return "lost_heavy", 1
+
+
+def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
+                 partner_open: bool | None, carry_in: int,
+                 staked: Sequence[int]) -> tuple[list[int], list[int], int]:
+    """§10.2–10.3: chips each seat put in the pot, net chips per seat, the pot carried.
+
+    ``side`` is the declarer first, then the partner in an Alliance (empty when
+    passed out); ``staked`` is what each seat put into the pot before settlement.
+    Worked example E9 (carry-in 1, MAT 2, declarer 0 with partner 2):
+
+    >>> settle_chips("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
+    ([1, 1, 1, 1], [4, -3, 3, -3], 0)
+    """
+    to_pot = list(staked)
+    declarer = side[0] if side else None
+    if outcome == "remise":
+        assert declarer is not None
+        to_pot[declarer] += unit  # the "double stake" for the next deal
+    pot = carry_in + sum(to_pot)
+    delta = [-n for n in to_pot]
+    others = [s for s in range(PLAYERS) if s not in side]
+    if outcome in ("made", "vole_made"):
+        won = pot + units * unit * len(others)
+        for seat in others:
+            delta[seat] -= units * unit
+        shares = [won - won // 2, won // 2] if len(side) == 2 else [won]
+        for seat, share in zip(side, shares):  # the odd chip to the declarer
+            delta[seat] += share
+        return to_pot, delta, 0
+    if declarer is None or outcome == "remise":
+        return to_pot, delta, pot
+    if outcome == "vole_failed":
+        for seat in others:
+            delta[seat] += pot // len(others) - units * unit
+            delta[declarer] += units * unit
+        return to_pot, delta, pot % len(others)
+    payees = others if outcome == "lost" and partner_open else \
+        [s for s in range(PLAYERS) if s != declarer]
+    for seat in payees:
+        delta[seat] += unit
+        delta[declarer] -= unit
+    return to_pot, delta, pot
+
+
+class QuadrilleDeal(DealState):
+    """One deal: auction (§6), declaration and partner (§7), play (§8–9), scoring (§10)."""
+
+    __slots__ = ("options", "dealer", "carry_in", "scores_before", "history",
+                 "phase", "passed", "high", "holder", "speaker", "declarer", "contract",
+                 "forced", "rise", "trump", "rules", "called", "partner", "partner_open",
+                 "to_pot", "play")
+
+    game: ClassVar[type["Quadrille"]]
+
+    def __init__(self, options: dict[str, Any], dealer: int, hands: list[list[Card]],
+                 carry_in: int, scores_before: Sequence[int]) -> None:
+        self.options = options
+        self.dealer = dealer
+        self.carry_in = carry_in
+        self.scores_before = list(scores_before)
+        self.history: list[Action] = []
+        self.phase = "auction"
+        self.passed = [False] * PLAYERS
+        self.high: tuple[int, int] | None = None  # (level, raise) of the highest bid
+        self.holder: int | None = None
+        self.speaker: int | None = (dealer + 1) % PLAYERS
+        self.declarer: int | None = None
+        self.contract: str | None = None
+        self.forced = False
+        self.rise = 0
+        self.trump: str | None = None
+        self.rules: TrumpRules | None = None
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.partner_open: bool | None = None
+        self.to_pot: list[int] = [options["ante"]] * PLAYERS  # §5: every player antes one unit
+        self.play = TrickPlay([list(h) for h in hands], leader=dealer, active=range(PLAYERS))
+
+    def clone(self) -> "QuadrilleDeal":
+        other = QuadrilleDeal.__new__(QuadrilleDeal)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.history = list(self.history)
+        other.passed = list(self.passed)
+        other.to_pot = list(self.to_pot)
+        other.play = self.play.clone()
+        return other
+
+    @property
+    def unit(self) -> int:
+        return int(self.options["ante"])
+
+    @property
+    def pot(self) -> int:
+        """Chips in the pot now (§5): carried in plus everything staked this deal."""
+        return self.carry_in + sum(self.to_pot)
+
+    # -- whose turn, what is legal -------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        phase = self.phase
+        if phase == "auction":
+            return self.speaker
+        if phase in ("declaration", "stop_or_vole"):
+            return self.declarer
+        if phase == "partner":
+            return self.partner
+        if phase == "play":
+            return self.play.to_play
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action in the order of §13.3."""
+        phase = self.phase
+        if phase == "auction":
+            return [{"type": "pass"}] + [bid_json(*b) for b in self._legal_bids()]
+        if phase == "declaration":
+            return self._legal_declarations()
+        if phase == "partner":
+            return [{"type": "announce"}, {"type": "silent"}]
+        if phase == "stop_or_vole":
+            return [{"type": "stop"}, {"type": "vole"}]
+        if phase == "play":
+            return [{"type": "play", "card": DECK.code(c)} for c in self.legal_cards()]
+        return []
+
+    def _legal_bids(self) -> list[tuple[int, int]]:
+        bids = [(level, r) for level in (1, 2) for r in range(self.options["max_raise"] + 1)]
+        return [b for b in bids if self.high is None or b > self.high]
+
+    def _legal_declarations(self) -> list[Action]:
+        assert self.declarer is not None
+        hand = self.play.hands[self.declarer]
+        if self.contract == "solo":
+            return [{"type": "declare", "trump": t} for t in SUITS]
+        return [{"type": "declare", "trump": t, "call": DECK.code(c)}
+                for t in SUITS for c in callable_cards(hand, t)]
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to play may play (§8.1), in hand order."""
+        assert self.rules is not None
+        play = self.play
+        return self.rules.legal(play.hands[play.to_play], play.cards, self.options["must_trump"])
+
+    # -- applying actions ----------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        seat = self.to_act
+        if seat is None:
+            raise deal_over()
+        kind, phase = action.get("type"), self.phase
+        if phase == "auction" and kind in ("pass", "bid"):
+            entry = self._auction(action)
+        elif phase == "declaration" and kind == "declare":
+            entry = self._declare(action)
+        elif phase == "partner" and kind in ("announce", "silent"):
+            check_fields(action, [])
+            entry = self._choose(kind == "announce")
+        elif phase == "play" and kind == "play":
+            check_fields(action, ["card"])
+            card = self._card_in_hand(action["card"], seat)
+            self._check_legal(card)
+            self.play_card(card)
+            entry = {"type": "play", "card": DECK.code(card)}
+        elif phase == "stop_or_vole" and kind in ("stop", "vole"):
+            check_fields(action, [])
+            self.stop_or_vole(kind == "vole")
+            entry = {"type": kind}
+        else:
+            raise wrong_phase(action, PHASE_WORDS[phase])
+        self.history.append({"seat": seat, **entry})
+
+    def _auction(self, action: Action) -> Action:
+        """§6.2: pass for good, or bid higher than the highest bid."""
+        seat = self.speaker
+        assert seat is not None
+        if action["type"] == "pass":
+            check_fields(action, [])
+            self.passed[seat] = True
+            self._next_speaker(seat)
+            return {"type": "pass"}
+        check_fields(action, ["bid"], ["raise"])
+        name, rise = action["bid"], action.get("raise", 0)
+        if name not in BIDS:
+            raise IllegalAction("unknown_bid", f"there is no bid called {name!r}", bid=name)
+        top = self.options["max_raise"]
+        if not is_int(rise) or not 0 <= rise <= top:
+            raise IllegalAction("bad_raise", f"raise must be a whole number from 0 to {top}",
+                                maximum=top)
+        bid = (BIDS.index(name) + 1, rise)
+        if self.high is not None and bid <= self.high:
+            high = bid_words(*self.high)
+            raise IllegalAction("bid_too_low", f"bid must be higher than {high}",
+                                high=bid_json(*self.high))
+        self.high, self.holder = bid, seat
+        self._next_speaker(seat)
+        return bid_json(*bid)
+
+    def _next_speaker(self, seat: int) -> None:
+        """The next seat that has not passed and does not hold the highest bid (§6.2.4–5)."""
+        passes = sum(self.passed)
+        if passes == PLAYERS or (self.holder is not None and passes == PLAYERS - 1):
+            self._end_auction()
+            return
+        self.speaker = next(s for s in ((seat + i) % PLAYERS for i in range(1, PLAYERS + 1))
+                            if not self.passed[s] and s != self.holder)
+
+    def _end_auction(self) -> None:
+        self.speaker = None
+        if self.holder is not None:
+            assert self.high is not None
+            level, self.rise = self.high
+            self.declarer, self.contract = self.holder, BIDS[level - 1]
+            self.to_pot[self.holder] += self.rise * self.unit  # §6.2.5: the raise into the pot
+            self.phase = "declaration"
+        elif self.options["all_pass"] == "forced_spadille":
+            spadille = DECK.card("AS")  # §6.3: forced Spadille
+            self.declarer = next(s for s in range(PLAYERS) if spadille in self.play.hands[s])
+            self.contract, self.forced = "alliance", True
+            self.phase = "declaration"
+        else:
+            self.phase = "over"  # §6.3: passed out, the pot is carried
+
+    def _declare(self, action: Action) -> Action:
+        """§7.1: the trump suit and, in an Alliance, the called card, in one action."""
+        check_fields(action, ["trump"], ["call"])
+        trump, call = action["trump"], action.get("call")
+        if not isinstance(trump, str) or trump not in SUIT_NAMES:
+            raise IllegalAction("bad_suit", f"{trump!r} is not a suit (S, C, H or D)", suit=trump)
+        declarer = self.declarer
+        assert declarer is not None
+        entry: Action = {"type": "declare", "trump": trump}
+        if self.contract == "solo":
+            if call is not None:
+                raise IllegalAction("no_call", "a solo calls no card")
+            self._start_play(trump)
+            return entry
+        if call is None:
+            raise IllegalAction("missing_field", "an alliance must call a card", field="call")
+        if call not in DECK:
+            raise IllegalAction("not_a_card", f"{call!r} is not a card of this game", card=call)
+        hand = self.play.hands[declarer]
+        if DECK.card(call) not in callable_cards(hand, trump):
+            raise IllegalAction("illegal_call", f"illegal call: {call_rule(hand, trump)}",
+                                card=call)
+        self.called = DECK.card(call)
+        self.partner = next(s for s in range(PLAYERS) if self.called in self.play.hands[s])
+        self._start_play(trump)
+        self.phase = "partner"
+        entry["call"] = call
+        return entry
+
+    def _start_play(self, trump: str) -> None:
+        assert self.declarer is not None
+        self.trump, self.rules = trump, RULES[trump]
+        self.play.leader = self.declarer  # §8: the declarer leads to the first trick
+        self.phase = "play"
+
+    def _choose(self, announce: bool) -> Action:
+        """§7.2: the partner announces himself or stays silent."""
+        self.partner_open = announce
+        self.phase = "play"
+        return {"type": "announce" if announce else "silent"}
+
+    def _card_in_hand(self, code: object, seat: int) -> Card:
+        if code not in DECK:
+            raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
+        assert isinstance(code, str)
+        card = DECK.card(code)
+        if card not in self.play.hands[seat]:
+            raise IllegalAction("not_in_hand", f"card {code} is not in your hand", card=code)
+        return card
+
+    def _check_legal(self, card: Card) -> None:
+        """§8.1 once more, this time to say in words why ``card`` may not be played."""
+        if card in self.legal_cards():
+            return
+        rules, play = self.rules, self.play
+        assert rules is not None
+        hand, led = play.hands[play.to_play], play.cards[0]
+        suit = rules.suit[led]
+        if suit != TRUMP:
+            name = SUIT_NAMES[SUITS[suit]]
+            if any(rules.suit[c] == suit for c in hand):
+                raise IllegalAction("must_follow", f"must follow suit: you hold {name}",
+                                    suit=SUITS[suit])
+            raise IllegalAction("must_trump",
+                                f"must trump: you are void in {name} and hold a trump",
+                                suit=SUITS[suit])
+        trumps = [c for c in hand if rules.suit[c] == TRUMP]
+        if any(rules.matador[c] < 0 for c in trumps):
+            raise IllegalAction("must_follow_trumps", "must follow trumps: you hold a trump")
+        held = [rules.names[c] for c in trumps]
+        subject = held[0] if len(held) == 1 else "a matador"
+        only = f"{held[0]} is your only trump" if len(held) == 1 else \
+            f"{' and '.join(map(str, held))} are your only trumps"
+        raise IllegalAction("matador_forced", f"{subject} is forced: {rules.names[led]} was led "
+                            f"and {only}", led=DECK.code(led), held=DECK.to_codes(trumps))
+
+    def play_card(self, card: Card) -> None:
+        """Play a legal card without checks or history (the fast path for search)."""
+        play, rules = self.play, self.rules
+        assert rules is not None
+        if not play.add(card):
+            return
+        winner = play.finish(play.seats[rules.winner(play.cards)]).winner
+        done = len(play.tricks)
+        if done == TRICKS:
+            self.phase = "over"
+        elif self.contract == "solo" and done == TO_MAKE and play.tricks_won[winner] == TO_MAKE \
+                and winner == self.declarer:
+            self.phase = "stop_or_vole"  # §9: six straight tricks in a Solo
+
+    def stop_or_vole(self, vole: bool) -> None:
+        """§9: stop now with the Solo made, or go on for all ten with one more unit each."""
+        if vole:
+            self.contract = "vole"
+            self.to_pot = [n + self.unit for n in self.to_pot]
+            self.phase = "play"
+        else:
+            self.phase = "over"
+
+    # -- outcome -------------------------------------------------------------------
+
+    def side(self) -> list[int]:
+        """The declaring side: the declarer, and the partner in an Alliance."""
+        return [s for s in (self.declarer, self.partner) if s is not None]
+
+    def partner_known_to(self, seat: int) -> bool:
+        """Whether ``seat`` may know who the partner is (§7.2)."""
+        if self.partner is None:
+            return False
+        return (seat == self.partner or bool(self.partner_open) or self.phase == "over"
+                or any(self.called in t.cards for t in self.play.tricks)
+                or self.called in self.play.cards)
+
+    def result(self) -> JSON | None:
+        """The §10.4 object once the deal is over."""
+        if self.phase != "over":
+            return None
+        tricks = list(self.play.tricks_won)
+        side = self.side()
+        side_tricks = sum(tricks[s] for s in side)
+        matadors = self.side_matadors()
+        outcome, units = outcome_of(self.contract, side_tricks, matadors, self.forced)
+        to_pot, delta, carry_out = settle_chips(outcome, units, self.unit, side,
+                                                self.partner_open, self.carry_in, self.to_pot)
+        return {
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "trump": self.trump,
+            "called": None if self.called is None else DECK.code(self.called),
+            "partner": self.partner,
+            "partner_open": self.partner_open,
+            "forced": self.forced,
+            "raise": self.rise,
+            "tricks": tricks,
+            "side_tricks": side_tricks,
+            "matadors": matadors,
+            "outcome": outcome,
+            "made": outcome in ("made", "vole_made"),
+            "units": units,
+            "to_pot": to_pot,
+            "carry_in": self.carry_in,
+            "carry_out": carry_out,
+            "score_delta": delta,
+        }
+
+    def side_matadors(self) -> int:
+        """``MAT`` (§10.1): matadors lying in the tricks the declaring side won."""
+        rules, side = self.rules, self.side()
+        if rules is None:
+            return 0
+        return sum(1 for t in self.play.tricks if t.winner in side
+                   for c in t.cards if rules.matador[c] >= 0)
+
+    # -- what each seat sees -------------------------------------------------------
+
+    def tricks_json(self) -> list[JSON]:
+        return [t.to_json(DECK) for t in self.play.tricks]
+
+    def view(self, seat: int) -> JSON:
+        """What ``seat`` may know; a silent partner stays hidden until the called card shows."""
+        play = self.play
+        to_act = self.to_act
+        if self.phase == "partner" and seat != to_act:
+            to_act = None  # everyone else sees only "the partner is deciding"
+        knows_partner = self.partner_known_to(seat)
+        tricks = play.tricks
+        result = self.result()
+        chips = [b - n for b, n in zip(self.scores_before, self.to_pot)] if result is None else \
+            [b + d for b, d in zip(self.scores_before, result["score_delta"])]
+        return {
+            "game": Quadrille.id,
+            "seat": seat,
+            "players": PLAYERS,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "to_act": to_act,
+            "hand": DECK.to_codes(play.hands[seat]),
+            "hand_counts": [len(h) for h in play.hands],
+            "legal": self.legal_actions() if to_act == seat else [],
+            "history": [self._public(entry, knows_partner) for entry in self.history],
+            "auction": {"high": None if self.high is None else bid_json(*self.high),
+                        "holder": self.holder, "passed": list(self.passed)},
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "forced": self.forced,
+            "raise": self.rise,
+            "trump": self.trump,
+            "matadors": [] if self.rules is None else DECK.to_codes(self.rules.matadors),
+            "called": None if self.called is None else DECK.code(self.called),
+            "partner": self.partner if knows_partner else None,
+            "partner_open": self.partner_open,
+            "pot": self.pot if result is None else result["carry_out"],
+            "to_pot": list(self.to_pot) if result is None else result["to_pot"],
+            "carry_in": self.carry_in,
+            "scores_before": list(self.scores_before),
+            "chips": chips,
+            "trick": play.current_json(DECK) if self.rules is not None else None,
+            "tricks": self.tricks_json(),
+            "last_trick": tricks[-1].to_json(DECK) if tricks else None,
+            "tricks_won": list(play.tricks_won),
+            "result": result,
+        }
+
+    @staticmethod
+    def _public(entry: Action, knows_partner: bool) -> Action:
+        """A history entry as a seat sees it: a silent partner's choice comes without its seat."""
+        if entry["type"] == "silent" and not knows_partner:
+            return {"type": "silent"}
+        return dict(entry)
+
+
+class Quadrille(Game):
+    """Match rules: ``deals`` deals, the pot carried, what is left shared at the end (§11)."""
+
+    id = "quadrille"
+    deck = DECK
+    players = (PLAYERS,)
+    options = {
+        "ante": Option("int", 1, minimum=1),
+        "max_raise": Option("int", 4, minimum=0),
+        "all_pass": Option("choice", "redeal", choices=("redeal", "forced_spadille")),
+        "must_trump": Option("bool", False),
+        "deals": Option("int", 4, minimum=4, multiple_of=4),
+    }
+    State = QuadrilleDeal
+
+    @classmethod
+    def from_scenario(cls, data: JSON) -> QuadrilleDeal:
+        options = cls.parse_options(data.get("options", {}))
+        dealer = read_dealer(data, PLAYERS)
+        hands = read_hands(DECK, data, (PLAYERS,), HAND_SIZE)
+        require_whole_deck(DECK, [c for h in hands for c in h])
+        pot = read_setup(data, ("pot",)).get("pot", 0)
+        if not is_int(pot) or pot < 0:
+            raise MalformedInput("setup.pot must be a whole number of chips, 0 or more")
+        return QuadrilleDeal(options, dealer, hands, pot, [0] * PLAYERS)
+
+    @classmethod
+    def new_match(cls, options: dict[str, Any], players: int) -> JSON:
+        return {"scores": [0] * PLAYERS, "pot": 0, "deals_played": 0, "shares": None}
+
+    @classmethod
+    def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
+             match: JSON) -> QuadrilleDeal:
+        """§4: packets of 3, 4, 3, each round from the eldest hand to the dealer."""
+        deck = list(range(len(DECK)))
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        position = 0
+        for packet in (3, 4, 3):
+            for i in range(PLAYERS):
+                seat = (dealer + 1 + i) % PLAYERS
+                hands[seat] += deck[position:position + packet]
+                position += packet
+        return QuadrilleDeal(options, dealer, hands, match["pot"], match["scores"])
+
+    @classmethod
+    def settle(cls, options: dict[str, Any], players: int, match: JSON,
+               deal: DealState) -> JSON:
+        """The pot carries on (§5); after the last deal it is shared out (§11)."""
+        result = deal.result()
+        assert result is not None and isinstance(deal, QuadrilleDeal)
+        scores = [a + b for a, b in zip(match["scores"], result["score_delta"])]
+        played = match["deals_played"] + 1
+        pot, shares, winner = result["carry_out"], None, None
+        over = played >= options["deals"]
+        if over:
+            shares = pot_shares(pot, eldest=(deal.dealer + 1) % PLAYERS)
+            scores = [a + b for a, b in zip(scores, shares)]
+            pot = 0
+            winner = [s for s in range(PLAYERS) if scores[s] == max(scores)]
+        return {"scores": scores, "pot": pot, "deals_played": played, "shares": shares,
+                "over": over, "winner": winner, "next_dealer": (deal.dealer + 1) % PLAYERS}
+
+    @classmethod
+    def seat_scores(cls, deal: DealState) -> list[int]:
+        result = deal.result()
+        assert result is not None
+        return list(result["score_delta"])
+
+    @classmethod
+    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
+        result = deal.result()
+        assert result is not None
+        return result["contract"] or result["outcome"], result["declarer"], result["made"]
+
+    @classmethod
+    def card_fields(cls, action: Action) -> list[object]:
+        return [action[name] for name in ("card", "call") if name in action]
+
+    @classmethod
+    def sample_deal(cls, view: JSON, rng: random.Random) -> QuadrilleDeal:
+        """A full deal at the position ``view`` shows, the hidden cards dealt at random.
+
+        The hands are rebuilt as they were before the first trick — the viewer's
+        own, every card each seat has played, the unseen cards shared out within
+        what the play proves (voids, forced trumps), the called card's holder and
+        what the call itself proves of the declarer's hand — and the view's
+        history is replayed on them.
+        """
+        seat, trump = view["seat"], view["trump"]
+        own = DECK.cards(view["hand"])
+        played: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        plays: list[tuple[int, list[Card], Card]] = []
+        trick: list[Card] = []
+        for entry in view["history"]:
+            if entry["type"] == "play":
+                card = DECK.card(entry["card"])
+                plays.append((entry["seat"], list(trick), card))
+                played[entry["seat"]].append(card)
+                trick = [] if len(trick) == PLAYERS - 1 else trick + [card]
+        seen = set(own).union(*played)
+        unseen = [c for c in range(len(DECK)) if c not in seen]
+        forbidden: list[set[Card]] = [set() for _ in range(PLAYERS)]
+        if trump is not None:
+            must_trump = view["options"]["must_trump"]
+            forbidden = forbidden_cards(
+                plays, unseen, lambda hand, cards: RULES[trump].legal(hand, cards, must_trump),
+                PLAYERS)
+        required = cls._proven_holdings(view, set(unseen), forbidden)
+        counts = [0 if s == seat else view["hand_counts"][s] - len(required[s])
+                  for s in range(PLAYERS)]
+        taken = set().union(*required)
+        hidden = deal_hidden([c for c in unseen if c not in taken], counts, forbidden, rng)
+        hands = [played[s] + (own if s == seat else sorted(required[s]) + hidden[s])
+                 for s in range(PLAYERS)]
+        deal = QuadrilleDeal(dict(view["options"]), view["dealer"], hands, view["carry_in"],
+                             view["scores_before"])
+        for entry in view["history"]:
+            deal.apply({k: v for k, v in entry.items() if k != "seat"})
+        return deal
+
+    @staticmethod
+    def _proven_holdings(view: JSON, unseen: set[Card],
+                         forbidden: list[set[Card]]) -> list[set[Card]]:
+        """Unseen cards that must lie with a given seat: the called card with a known
+        partner (with an unknown one, not with the declarer); with the declarer, the
+        Spadille of a forced game and the cards a called Queen or Jack proves (§7.1)."""
+        required: list[set[Card]] = [set() for _ in range(PLAYERS)]
+        declarer, called, trump = view["declarer"], view["called"], view["trump"]
+        if declarer is None:
+            return required
+        proven: set[Card] = {DECK.card("AS")} if view["forced"] else set()
+        if called is not None:
+            if view["partner"] is not None:
+                required[view["partner"]] |= {DECK.card(called)} & unseen
+            else:
+                forbidden[declarer].add(DECK.card(called))
+            ranks = {"K": "", "Q": "K", "J": "KQ"}[called[0]]
+            proven |= {DECK.card(r + s) for r in ranks for s in SUITS}
+            if called[1] == trump and ranks:
+                proven |= {DECK.card(called[0] + s) for s in SUITS if s != trump}
+        required[declarer] |= proven & unseen
+        return required
+
+
+QuadrilleDeal.game = Quadrille
