@@ -16,9 +16,10 @@ from typing import Any, ClassVar
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
-                   check_fields, deal_over, read_dealer, read_hands, read_int_list, read_setup,
-                   require_whole_deck, wrong_phase)
-from .tricks import TrickPlay, cards_of_suit, deal_hidden, forbidden_cards, public_plays
+                   check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
+                   read_setup, require_whole_deck, wrong_phase)
+from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
+                     public_plays)
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
 SUITS = DECK.suits
@@ -220,7 +221,7 @@ class BrandelnDeal(DealState):
             self._declare(action)
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
-            self._play_card(self._card_in_hand(action["card"], seat))
+            self._play_card(held_card(DECK, self.play.hands[seat], action["card"]))
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -328,14 +329,6 @@ class BrandelnDeal(DealState):
             else 7 - PLAIN_ORDER.index(DECK.ranks[DECK.rank_of[c]])
             for c in range(len(DECK)))
 
-    def _card_in_hand(self, code: object, seat: int) -> Card:
-        if code not in DECK:
-            raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
-        assert isinstance(code, str)
-        card = DECK.card(code)
-        if card not in self.play.hands[seat]:
-            raise IllegalAction("not_in_hand", f"card {code} is not in your hand", card=code)
-        return card
 
     def _play_card(self, card: Card) -> None:
         play = self.play
@@ -407,12 +400,11 @@ class BrandelnDeal(DealState):
         }
 
     def tricks_json(self) -> list[JSON]:
-        return [t.to_json(DECK) for t in self.play.tricks]
+        return self.play.tricks_json(DECK)
 
     def view(self, seat: int) -> JSON:
         play = self.play
         to_act = self.to_act
-        tricks = play.tricks
         return {
             "game": Brandeln.id,
             "seat": seat,
@@ -430,10 +422,7 @@ class BrandelnDeal(DealState):
             "contract": None if self.contract is None else {
                 "declarer": self.declarer, "contract": self.contract,
                 "trump": None if self.trump is None else SUITS[self.trump]},
-            "trick": play.current_json(DECK) if self.phase in ("play", "over") else None,
-            "tricks": self.tricks_json(),
-            "last_trick": tricks[-1].to_json(DECK) if tricks else None,
-            "tricks_won": list(play.tricks_won),
+            **play.view_json(DECK, started=self.phase in ("play", "over")),
             "scores_before": list(self.scores_before),
             "result": self.result(),
         }
@@ -499,36 +488,21 @@ class Brandeln(Game):
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
              match: JSON) -> BrandelnDeal:
         """§4: packets of 2 + 3 + 2, each round from eldest hand to the dealer."""
-        deck = list(range(len(DECK)))
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        position = 0
-        for packet in (2, 3, 2):
-            for i in range(PLAYERS):
-                seat = (dealer + 1 + i) % PLAYERS
-                hands[seat] += deck[position:position + packet]
-                position += packet
+        hands = deal_packets(rng, len(DECK), dealer, PLAYERS, (2, 3, 2))
         return BrandelnDeal(options, dealer, hands, match["scores"])
 
     @classmethod
     def settle(cls, options: dict[str, Any], players: int, match: JSON,
                deal: DealState) -> JSON:
-        result = deal.result()
-        assert result is not None and isinstance(deal, BrandelnDeal)
+        result = deal.final_result()
+        assert isinstance(deal, BrandelnDeal)
         return {"scores": result["scores"], "over": result["match_over"],
                 "winner": result["winner"], "next_dealer": (deal.dealer + 1) % PLAYERS}
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:
-        result = deal.result()
-        assert result is not None
+        result = deal.final_result()
         return list(result["score_delta"])
-
-    @classmethod
-    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
-        result = deal.result()
-        assert result is not None
-        return result["contract"], result["declarer"], result["made"]
 
 
 BrandelnDeal.game = Brandeln

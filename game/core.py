@@ -118,10 +118,27 @@ def check_fields(action: Action, required: Sequence[str], optional: Sequence[str
             raise IllegalAction("extra_field", f"{kind} takes no {name!r} field", field=name)
 
 
-def wrong_phase(action: Action, phase: str) -> IllegalAction:
+def wrong_phase(action: Action, phase: str, words: str | None = None) -> IllegalAction:
+    """An action type that does not fit the phase; ``words`` names the phase for people."""
     kind = action.get("type")
-    return IllegalAction("wrong_phase", f"{kind!s} is not possible now: the deal is in the {phase}",
+    return IllegalAction("wrong_phase",
+                         f"{kind!s} is not possible now: the deal is in the {words or phase}",
                          type=kind, phase=phase)
+
+
+def held_card(deck: Deck, hand: Sequence[int], code: object,
+              missing: str = "card {code} is not in your hand") -> int:
+    """The card a ``code`` names, refused unless it is a card of the game in ``hand``.
+
+    ``missing`` is the rule book's own sentence for a card the player does not hold.
+    """
+    if code not in deck:
+        raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
+    assert isinstance(code, str)
+    card = deck.card(code)
+    if card not in hand:
+        raise IllegalAction("not_in_hand", missing.format(code=code), card=code)
+    return card
 
 
 def deal_over() -> IllegalAction:
@@ -160,6 +177,12 @@ class DealState:
         """The rule book's ``result`` object once the deal is over."""
         raise NotImplementedError
 
+    def final_result(self) -> JSON:
+        """The result of a deal that is known to be over (the match and the arena read it)."""
+        result = self.result()
+        assert result is not None, "the deal is not over"
+        return result
+
     def tricks_json(self) -> list[JSON]:
         return []
 
@@ -177,6 +200,7 @@ class Game:
     id: ClassVar[str]
     deck: ClassVar[Deck]
     players: ClassVar[tuple[int, ...]]
+    default_players: ClassVar[int] = 4
     options: ClassVar[Mapping[str, Option]]
 
     @classmethod
@@ -221,7 +245,8 @@ class Game:
     @classmethod
     def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
         """A finished deal's contract, its declarer and whether it was made."""
-        raise NotImplementedError
+        result = deal.final_result()
+        return result["contract"], result["declarer"], result["made"]
 
     @classmethod
     def card_fields(cls, action: Action) -> list[object]:

@@ -22,9 +22,10 @@ from typing import Any, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
-                   check_fields, deal_over, read_dealer, read_hands, read_int_list, read_setup,
-                   require_whole_deck, wrong_phase)
-from .tricks import TrickPlay, cards_of_suit, deal_hidden, forbidden_cards, public_plays
+                   check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
+                   read_setup, require_whole_deck, wrong_phase)
+from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
+                     public_plays)
 
 # §3: canonical order is suit by suit (O, C, E, B), A > 3 > K > N > J inside a suit,
 # so inside one suit a smaller card integer is always the higher card.
@@ -223,7 +224,7 @@ class CuatrolaDeal(DealState):
             self._speak(action, seat)
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
-            card = self._card_in_hand(action["card"], seat)
+            card = held_card(DECK, self.play.hands[seat], action["card"], "you do not hold {code}")
             hand, trick = self.play.hands[seat], self.play.cards
             must_beat = self.options["must_beat"]
             if card not in legal_cards(hand, trick, self.trump, must_beat):
@@ -271,14 +272,6 @@ class CuatrolaDeal(DealState):
         if self.mano == self.sitting_out:
             self.play.leader = (self.mano + 1) % PLAYERS
 
-    def _card_in_hand(self, code: object, seat: int) -> Card:
-        if code not in DECK:
-            raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
-        assert isinstance(code, str)
-        card = DECK.card(code)
-        if card not in self.play.hands[seat]:
-            raise IllegalAction("not_in_hand", f"you do not hold {code}", card=code)
-        return card
 
     def play_card(self, card: Card) -> None:
         """Play a legal card without checks or history (the fast path for search)."""
@@ -354,7 +347,7 @@ class CuatrolaDeal(DealState):
         }
 
     def tricks_json(self) -> list[JSON]:
-        return [t.to_json(DECK) for t in self.play.tricks]
+        return self.play.tricks_json(DECK)
 
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know: its own hand, the turned trump card, everything public.
@@ -364,7 +357,6 @@ class CuatrolaDeal(DealState):
         """
         play = self.play
         to_act = self.to_act
-        tricks = play.tricks
         shown = self.trump_card in play.hands[self.dealer]
         revealed = self.sitting_out is not None and self.phase == "over"
         return {
@@ -391,10 +383,7 @@ class CuatrolaDeal(DealState):
             "sitting_out_hand": DECK.sorted_codes(play.hands[self.sitting_out])
             if revealed and self.sitting_out is not None else None,
             "cantes": [c.to_json() for c in self.cantes],
-            "trick": play.current_json(DECK) if self.phase != "auction" else None,
-            "tricks": self.tricks_json(),
-            "last_trick": tricks[-1].to_json(DECK) if tricks else None,
-            "tricks_won": list(play.tricks_won),
+            **play.view_json(DECK, started=self.phase != "auction"),
             "result": self.result(),
         }
 
@@ -439,34 +428,23 @@ class Cuatrola(Game):
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
              match: JSON) -> CuatrolaDeal:
         """§4.3: card ``i`` of the shuffled pack goes to seat ``dealer + 1 + i``; the last is trump."""
-        deck = list(range(len(DECK)))
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        for i, card in enumerate(deck):
-            hands[(dealer + 1 + i) % PLAYERS].append(card)
-        return CuatrolaDeal(options, dealer, hands, deck[-1], match["score"])
+        hands = deal_packets(rng, len(DECK), dealer, PLAYERS, (1,) * HAND_SIZE)
+        return CuatrolaDeal(options, dealer, hands, hands[dealer][-1], match["score"])
 
     @classmethod
     def settle(cls, options: dict[str, Any], players: int, match: JSON,
                deal: DealState) -> JSON:
-        result = deal.result()
-        assert result is not None and isinstance(deal, CuatrolaDeal)
+        result = deal.final_result()
+        assert isinstance(deal, CuatrolaDeal)
         return {"score": result["match_score"], "over": result["match_over"],
                 "winner": result["match_winner"], "next_dealer": (deal.dealer + 1) % PLAYERS}
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:
         """Zero-sum per seat: each seat gets its team's game points, the losers the negative."""
-        result = deal.result()
-        assert result is not None
+        result = deal.final_result()
         value = max(result["game_points_delta"])
         return [value if team(s) == result["winner_team"] else -value for s in range(PLAYERS)]
-
-    @classmethod
-    def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
-        result = deal.result()
-        assert result is not None
-        return result["contract"], result["declarer"], result["made"]
 
     @classmethod
     def sample_deal(cls, view: JSON, rng: random.Random, tries: int = 200) -> CuatrolaDeal:

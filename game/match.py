@@ -31,7 +31,7 @@ class Match:
                  seed: int | None = None) -> None:
         self.game = get_game(game_id)
         self.options = self.game.parse_options(options)
-        self.players = self.game.players[0] if players is None else players
+        self.players = self.game.default_players if players is None else players
         if self.players not in self.game.players:
             raise MalformedInput(f"{game_id} is not played by {self.players} players")
         self.seed = random.randrange(2**31) if seed is None else seed

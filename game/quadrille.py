@@ -22,9 +22,9 @@ from typing import Any, ClassVar, Iterable, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
-                   check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
+                   check_fields, deal_over, held_card, is_int, read_dealer, read_hands, read_setup,
                    require_whole_deck, wrong_phase)
-from .tricks import TrickPlay, deal_hidden, forbidden_cards
+from .tricks import TrickPlay, deal_hidden, deal_packets, forbidden_cards, public_plays
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
 SUITS = DECK.suits
@@ -380,7 +380,7 @@ class QuadrilleDeal(DealState):
             entry = self._choose(kind == "announce")
         elif phase == "play" and kind == "play":
             check_fields(action, ["card"])
-            card = self._card_in_hand(action["card"], seat)
+            card = held_card(DECK, self.play.hands[seat], action["card"])
             self._check_legal(card)
             self.play_card(card)
             entry = {"type": "play", "card": DECK.code(card)}
@@ -389,7 +389,7 @@ class QuadrilleDeal(DealState):
             self.stop_or_vole(kind == "vole")
             entry = {"type": kind}
         else:
-            raise wrong_phase(action, PHASE_WORDS[phase])
+            raise wrong_phase(action, phase, PHASE_WORDS[phase])
         self.history.append({"seat": seat, **entry})
 
     def _auction(self, action: Action) -> Action:
@@ -484,14 +484,6 @@ class QuadrilleDeal(DealState):
         self.phase = "play"
         return {"type": "announce" if announce else "silent"}
 
-    def _card_in_hand(self, code: object, seat: int) -> Card:
-        if code not in DECK:
-            raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
-        assert isinstance(code, str)
-        card = DECK.card(code)
-        if card not in self.play.hands[seat]:
-            raise IllegalAction("not_in_hand", f"card {code} is not in your hand", card=code)
-        return card
 
     def _check_legal(self, card: Card) -> None:
         """§8.1 once more, this time to say in words why ``card`` may not be played."""
@@ -599,7 +591,7 @@ class QuadrilleDeal(DealState):
     # -- what each seat sees -------------------------------------------------------
 
     def tricks_json(self) -> list[JSON]:
-        return [t.to_json(DECK) for t in self.play.tricks]
+        return self.play.tricks_json(DECK)
 
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know; a silent partner stays hidden until the called card shows."""
@@ -608,7 +600,6 @@ class QuadrilleDeal(DealState):
         if self.phase == "partner" and seat != to_act:
             to_act = None  # everyone else sees only "the partner is deciding"
         knows_partner = self.partner_known_to(seat)
-        tricks = play.tricks
         result = self.result()
         chips = [b - n for b, n in zip(self.scores_before, self.to_pot)] if result is None else \
             [b + d for b, d in zip(self.scores_before, result["score_delta"])]
@@ -640,10 +631,7 @@ class QuadrilleDeal(DealState):
             "carry_in": self.carry_in,
             "scores_before": list(self.scores_before),
             "chips": chips,
-            "trick": play.current_json(DECK) if self.rules is not None else None,
-            "tricks": self.tricks_json(),
-            "last_trick": tricks[-1].to_json(DECK) if tricks else None,
-            "tricks_won": list(play.tricks_won),
+            **play.view_json(DECK, started=self.rules is not None),
             "result": result,
         }
 
@@ -689,23 +677,15 @@ class Quadrille(Game):
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
              match: JSON) -> QuadrilleDeal:
         """§4: packets of 3, 4, 3, each round from the eldest hand to the dealer."""
-        deck = list(range(len(DECK)))
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        position = 0
-        for packet in (3, 4, 3):
-            for i in range(PLAYERS):
-                seat = (dealer + 1 + i) % PLAYERS
-                hands[seat] += deck[position:position + packet]
-                position += packet
+        hands = deal_packets(rng, len(DECK), dealer, PLAYERS, (3, 4, 3))
         return QuadrilleDeal(options, dealer, hands, match["pot"], match["scores"])
 
     @classmethod
     def settle(cls, options: dict[str, Any], players: int, match: JSON,
                deal: DealState) -> JSON:
         """The pot carries on (§5); after the last deal it is shared out (§11)."""
-        result = deal.result()
-        assert result is not None and isinstance(deal, QuadrilleDeal)
+        result = deal.final_result()
+        assert isinstance(deal, QuadrilleDeal)
         scores = [a + b for a, b in zip(match["scores"], result["score_delta"])]
         played = match["deals_played"] + 1
         pot, shares, winner = result["carry_out"], None, None
@@ -720,14 +700,12 @@ class Quadrille(Game):
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:
-        result = deal.result()
-        assert result is not None
+        result = deal.final_result()
         return list(result["score_delta"])
 
     @classmethod
     def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
-        result = deal.result()
-        assert result is not None
+        result = deal.final_result()
         return result["contract"] or result["outcome"], result["declarer"], result["made"]
 
     @classmethod
@@ -746,15 +724,8 @@ class Quadrille(Game):
         """
         seat, trump = view["seat"], view["trump"]
         own = DECK.cards(view["hand"])
-        played: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        plays: list[tuple[int, list[Card], Card]] = []
-        trick: list[Card] = []
-        for entry in view["history"]:
-            if entry["type"] == "play":
-                card = DECK.card(entry["card"])
-                plays.append((entry["seat"], list(trick), card))
-                played[entry["seat"]].append(card)
-                trick = [] if len(trick) == PLAYERS - 1 else trick + [card]
+        plays = public_plays(view["history"], DECK, PLAYERS)
+        played = [[card for s, _, card in plays if s == other] for other in range(PLAYERS)]
         seen = set(own).union(*played)
         unseen = [c for c in range(len(DECK)) if c not in seen]
         forbidden: list[set[Card]] = [set() for _ in range(PLAYERS)]

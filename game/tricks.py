@@ -94,11 +94,39 @@ class TrickPlay:
         return {"leader": self.leader,
                 "cards": [{"seat": s, "card": deck.code(c)} for s, c in zip(self.seats, self.cards)]}
 
+    def tricks_json(self, deck: Deck) -> list[JSON]:
+        return [t.to_json(deck) for t in self.tricks]
+
+    def view_json(self, deck: Deck, started: bool) -> JSON:
+        """The public part of the card play every trick game's view shows."""
+        return {"trick": self.current_json(deck) if started else None,
+                "tricks": self.tricks_json(deck),
+                "last_trick": self.tricks[-1].to_json(deck) if self.tricks else None,
+                "tricks_won": list(self.tricks_won)}
+
     def played_by(self, seat: int) -> list[Card]:
         """Cards ``seat`` has put on the table this deal, finished tricks first."""
         played = [c for t in self.tricks for s, c in zip(t.seats, t.cards) if s == seat]
         played += [c for s, c in zip(self.seats, self.cards) if s == seat]
         return played
+
+
+def deal_packets(rng: random.Random, deck_size: int, dealer: int, players: int,
+                 packets: Sequence[int]) -> list[list[Card]]:
+    """Shuffle and deal the whole deck in rounds of packets, eldest hand first, dealer last.
+
+    Round ``r`` gives every seat ``packets[r]`` consecutive cards of the shuffled
+    deck, starting with the seat after the dealer.
+    """
+    deck = list(range(deck_size))
+    rng.shuffle(deck)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    position = 0
+    for packet in packets:
+        for i in range(players):
+            hands[(dealer + 1 + i) % players] += deck[position:position + packet]
+            position += packet
+    return hands
 
 
 def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> list[Card]:

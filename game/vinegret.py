@@ -25,7 +25,7 @@ from typing import Any, ClassVar, NamedTuple, Sequence
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
                    check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
-                   require_whole_deck)
+                   require_whole_deck, wrong_phase)
 
 # §3: forty cards, no court cards; canonical order by pip value, then S, C, H, D.
 DECK = Deck.rank_major(ranks="A23456789T", suits="SCHD")
@@ -167,13 +167,6 @@ def _cards(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
-def _wrong_phase(kind: str, phase: str) -> IllegalAction:
-    """Like ``core.wrong_phase``, but the sentence names the phase in words."""
-    return IllegalAction("wrong_phase",
-                         f"{kind} is not possible now: the deal is in the {PHASE_WORDS[phase]}",
-                         type=kind, phase=phase)
-
-
 class VinegretDeal(DealState):
     """One deal: ante, exchange, second deal, declaration, second draw, final round (§5)."""
 
@@ -291,7 +284,7 @@ class VinegretDeal(DealState):
             raise IllegalAction("unknown_action", f"there is no action called {kind!r}", type=kind)
         assert isinstance(kind, str)
         if kind not in PHASE_ACTIONS[self.phase]:
-            raise _wrong_phase(kind, self.phase)
+            raise wrong_phase(action, self.phase, PHASE_WORDS[self.phase])
         if self.phase in ("exchange", "draw"):
             entry = self._change(seat, action)
         elif self.phase == "declare":
@@ -573,13 +566,6 @@ def _redacted(result: JSON | None, seat: int) -> JSON | None:
     return result
 
 
-def _finished(deal: DealState) -> JSON:
-    """The result of a deal that the match or the arena reads only once it is over."""
-    result = deal.result()
-    assert result is not None, "the deal is not over"
-    return result
-
-
 def share_pool(pool: int, order: Sequence[int]) -> list[int]:
     """§11: a pool left at the match end, shared equally, the rest one by one in ``order``.
 
@@ -649,7 +635,7 @@ class Vinegret(Game):
     def settle(cls, options: dict[str, Any], players: int, match: JSON,
                deal: DealState) -> JSON:
         """§11: chips move, the pool is carried; the match ends after its deals or a broke seat."""
-        result = _finished(deal)
+        result = deal.final_result()
         chips = [c + d for c, d in zip(match["chips"], result["chips_delta"])]
         deals = match["deals"] + (result["outcome"] != "redeal")
         pool = result["pot_carried"]
@@ -667,13 +653,13 @@ class Vinegret(Game):
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:
-        result = _finished(deal)
+        result = deal.final_result()
         return list(result["chips_delta"])
 
     @classmethod
     def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:
         """For the arena: the outcome and the seat that took the pool."""
-        result = _finished(deal)
+        result = deal.final_result()
         return result["outcome"], result["winner"], None
 
     @classmethod

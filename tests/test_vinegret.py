@@ -697,7 +697,7 @@ class Finished:
         self._result = {"outcome": outcome, "chips_delta": delta, "pot_carried": carried,
                         "next_dealer": next_dealer}
 
-    def result(self) -> dict[str, Any]:
+    def final_result(self) -> dict[str, Any]:
         return self._result
 
 

@@ -25,7 +25,7 @@ def random_deal(game_id: str, seed: int) -> tuple[DealState, list[DealState]]:
     """A full deal of uniformly random legal actions, with mid-deal snapshots."""
     game = get_game(game_id)
     options = game.parse_options({})
-    players = game.players[len(game.players) // 2] if len(game.players) > 1 else game.players[0]
+    players = game.default_players
     rng = random.Random(seed)
     state = game.deal(options, players, seed % players, rng, game.new_match(options, players))
     snapshots = []
