@@ -49,7 +49,7 @@ class Session:
 
     def view(self) -> JSON:
         view = self.match.view(HUMAN)
-        view["level"] = self.level
+        view["bot_level"] = self.level
         return view
 
     def bot_rng(self) -> random.Random:
@@ -145,25 +145,33 @@ def act(action: str) -> str:
     data = _parse(action, "the action")
     if not isinstance(data, dict):
         raise MalformedInput("an action must be an object")
-    to_act = session.match.deal.to_act
-    if to_act != HUMAN:
-        if to_act is None:
-            raise IllegalAction("deal_over", "the deal is over")
-        raise IllegalAction("not_your_turn", f"not your turn: seat {to_act} is to act", seat=to_act)
+    if session.match.deal.is_over:
+        raise IllegalAction("deal_over", "the deal is over")
+    if session.match.deal.to_act != HUMAN:
+        shown = session.view()["to_act"]  # a seat the human may not know stays unnamed
+        if shown is None:
+            raise IllegalAction("not_your_turn", "not your turn")
+        raise IllegalAction("not_your_turn", f"not your turn: seat {shown} is to act", seat=shown)
     session.match.apply(data)
     return _reply(view=session.view())
 
 
 @_guarded
 def bot_step() -> str:
-    """Let the bot whose turn it is act; ``seat`` is null when no bot is to act."""
+    """Let the bot whose turn it is act; ``seat`` is null when no bot is to act.
+
+    The reply tells the bot's action as the human's view records it, so what a
+    seat may not see (a silent partner, the cards of a discard) stays hidden.
+    """
     session = _current()
     seat = session.match.deal.to_act
     if seat is None or seat == HUMAN:
         return _reply(seat=None, action=None, view=session.view())
     action: Action = session.bot(session.match.view(seat), session.bot_rng())
     session.match.apply(action)
-    return _reply(seat=seat, action=action, view=session.view())
+    view = session.view()
+    public = dict(view["history"][-1])
+    return _reply(seat=public.pop("seat", None), action=public, view=view)
 
 
 @_guarded

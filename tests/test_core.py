@@ -232,3 +232,21 @@ def test_api_lists_every_registered_game_with_its_options() -> None:
     brandeln = listing["games"][0]
     assert brandeln["options"]["target"] == {"type": "int", "default": 21, "choices": [21, 31]}
     assert get_game("brandeln").players == (4,)
+
+
+def test_api_never_names_a_silent_partner() -> None:
+    """Quadrille: bot replies and refusals tell no more than the human's view."""
+    for seed in range(200):
+        view = call(api.new_match, {"game": "quadrille", "seed": seed})["view"]
+        while view["phase"] == "auction" or view["phase"] == "declaration":
+            view = (call(api.act, view["legal"][0]) if view["legal"] else call(api.bot_step))["view"]
+        if view["phase"] != "partner" or view["legal"]:
+            continue  # no partner's choice, or the human is the partner
+        refused = call(api.act, {"type": "pass"})
+        assert refused["error"]["message"] == "not your turn"
+        assert "seat" not in refused["error"]["params"]
+        reply = call(api.bot_step)
+        if reply["action"] == {"type": "silent"}:
+            assert reply["seat"] is None and reply["view"]["partner"] is None
+            return
+    raise AssertionError("no deal with a silent bot partner in 200 seeds")
