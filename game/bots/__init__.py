@@ -26,7 +26,8 @@ BOTS: dict[str, dict[str, str]] = {
     "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
     "vinegret": {"basic": "game.bots.vinegret:basic"},
-    "quadrille": {"basic": "game.bots.quadrille:basic"},
+    "quadrille": {"basic": "game.bots.quadrille:basic", "normal": "game.bots.search:NORMAL",
+                  "strong": "game.bots.search:STRONG"},
     "cuatrola": {"basic": "game.bots.cuatrola:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
 }
