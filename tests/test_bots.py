@@ -47,12 +47,13 @@ def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str) -> No
 
 
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
-def test_search_bot_values_every_legal_action(game_id: str) -> None:
+def test_search_bot_halves_down_to_one_finalist(game_id: str) -> None:
     state = next(s for s in positions(game_id, seed=3, every=2) if len(s.legal_actions()) > 2)
     view = state.view(state.to_act)
-    values = SearchBot(playouts=3).values(view, random.Random(1))
-    assert len(values) == len(view["legal"])
-    assert all(isinstance(v, float) for v in values)
+    means, finalists = SearchBot(playouts=4 * len(view["legal"])).search(view, random.Random(1))
+    assert len(means) == len(view["legal"]) and all(isinstance(v, float) for v in means)
+    assert len(finalists) == 1  # the rounds halve the field down to one action
+    assert all(m > float("-inf") for m in means)  # every action got playouts in round one
 
 
 @pytest.mark.parametrize("game_id", sorted(BOTS))

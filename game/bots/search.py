@@ -16,6 +16,7 @@ and a playout count instead of a clock, its decision depends on the view only.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -29,7 +30,12 @@ Rollout = Callable[[JSON, random.Random], Action]
 
 @dataclass(frozen=True)
 class SearchBot:
-    """A PIMC bot: at most ``playouts`` sampled deals, or fewer if ``seconds`` runs out."""
+    """A PIMC bot spending at most ``playouts`` playouts, or ``seconds``, on a decision.
+
+    The budget goes to the legal actions by sequential halving: every round
+    gives each remaining action the same number of sampled deals, then drops
+    the worse half, so the close contenders get most of the playouts.
+    """
 
     playouts: int
     seconds: float | None = None
@@ -38,40 +44,46 @@ class SearchBot:
         legal = view["legal"]
         if len(legal) == 1:
             return dict(legal[0])
-        return dict(legal[self.best_index(view, rng)])
+        means, finalists = self.search(view, rng)
+        # ties go to the first (cheapest, in the rule books' orders) of the best actions
+        return dict(legal[max(finalists, key=lambda i: (means[i], -i))])
 
-    def values(self, view: JSON, rng: random.Random) -> list[float]:
-        """The mean playout score of each legal action, in the order of ``view["legal"]``."""
+    def search(self, view: JSON, rng: random.Random) -> tuple[list[float], list[int]]:
+        """The mean playout score of each legal action, and the actions left in the last round."""
         from . import get_bot
 
         game = get_game(view["game"])
         rollout: Rollout = get_bot(view["game"], "basic")
         legal, seat = view["legal"], view["seat"]
-        totals = [0.0] * len(legal)
+        totals, counts = [0.0] * len(legal), [0] * len(legal)
+        alive = list(range(len(legal)))
+        rounds = max(1, math.ceil(math.log2(len(legal))))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        done = 0
-        while done < self.playouts and (deadline is None or time.perf_counter() < deadline or
-                                        done == 0):
-            world = game.sample_deal(view, rng)
-            playout_seed = rng.random()
-            for index, action in enumerate(legal):
-                state = world.clone()
-                state.apply(dict(action))
-                playout_rng = random.Random(playout_seed)
-                while not state.is_over:
-                    actor = state.to_act
-                    assert actor is not None
-                    state.apply(rollout(state.view(actor), playout_rng))
-                totals[index] += game.seat_scores(state)[seat]
-            done += 1
-        return [total / done for total in totals]
 
-    def best_index(self, view: JSON, rng: random.Random) -> int:
-        values = self.values(view, rng)
-        best = max(values)
-        # ties go to the first (cheapest, in the rule books' orders) of the best actions
-        return values.index(best)
+        def mean(index: int) -> float:
+            return totals[index] / counts[index] if counts[index] else -math.inf
+
+        while True:
+            for _ in range(max(1, self.playouts // (len(alive) * rounds))):
+                if deadline is not None and time.perf_counter() > deadline and counts[alive[0]]:
+                    return [mean(i) for i in range(len(legal))], alive
+                world = game.sample_deal(view, rng)
+                playout_seed = rng.random()
+                for index in alive:
+                    state = world.clone()
+                    state.apply(dict(legal[index]))
+                    playout_rng = random.Random(playout_seed)
+                    while not state.is_over:
+                        actor = state.to_act
+                        assert actor is not None
+                        state.apply(rollout(state.view(actor), playout_rng))
+                    totals[index] += game.seat_scores(state)[seat]
+                    counts[index] += 1
+            if len(alive) == 1:
+                return [mean(i) for i in range(len(legal))], alive
+            ranked = sorted(alive, key=lambda i: (-mean(i), i))
+            alive = sorted(ranked[:math.ceil(len(alive) / 2)])
 
 
-NORMAL = SearchBot(playouts=200, seconds=0.25)
-STRONG = SearchBot(playouts=2000, seconds=0.85)
+NORMAL = SearchBot(playouts=400, seconds=0.25)
+STRONG = SearchBot(playouts=3000, seconds=0.85)
