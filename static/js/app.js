@@ -1,0 +1,959 @@
+// The card table's controller: boot, URL parameters, saves, the bot loop, and
+// rendering of the view the engine gives (static/js/engine.js).  The page never
+// decides a rule: it draws the view and sends back one of its legal actions.
+import { h, replace, clear, sleep, nextPaint } from "./dom.js";
+import { t, tSeat, setLang, getLang, applyStatic, cardName, has } from "./i18n.js";
+import { bootEngine, engine } from "./engine.js";
+import { parseParams, checkOptions, KNOWN_GAMES } from "./params.js";
+import { loadSave, writeSave, dropSave, loadPrefs, savePrefs } from "./store.js";
+import { cardImg, backImg, deckOf } from "./cards.js";
+import * as brandeln from "./games/brandeln.js";
+
+const GAME_UI = { brandeln };
+
+// Pace of the bots per speed setting: pause before a bot acts, how long a
+// finished trick stays in the centre, card flight time (ms).
+const PACE = [
+  { move: 0, trick: 0, anim: 0 },
+  { move: 320, trick: 650, anim: 180 },
+  { move: 700, trick: 1100, anim: 260 },
+  { move: 1200, trick: 1700, anim: 340 },
+];
+const POS4 = ["bottom", "left", "top", "right"];
+
+const $ = (sel) => document.querySelector(sel);
+
+const S = {
+  speed: 2,
+  games: null, // engine's games() list
+  view: null,
+  request: null,
+  running: false,
+  busy: false,
+  displayTrick: null, // a finished trick held in the centre for a moment
+  flash: null, // {seat, text}: a transient bubble (the declaration)
+  animate: new Set(), // "seat:card" of cards to fly in on this render
+  notices: [], // [{key, params, id}]
+  handMsg: null, // {text}: the reason an action was refused
+  hinting: false,
+  gen: 0, // bumped by every new match: a bot loop of an older one stops
+  storageWarned: false,
+};
+
+// ---------------------------------------------------------------- helpers
+
+const ui = () => GAME_UI[S.view?.game] || brandeln;
+const pace = () => PACE[S.speed] || PACE[2];
+const nPlayers = () => S.view?.players || 4;
+const posOf = (seat) => (nPlayers() === 4 ? POS4[(seat - (S.view?.seat || 0) + 4) % 4] : "top");
+
+/**
+ * Bring a view to the one shape the renderer uses, whatever small variations
+ * the engine's JSON has: tricks as [{seat, card}], match.scores and match.target.
+ */
+function normalize(v) {
+  if (!v || typeof v !== "object") return v;
+  const n = v.players || 4;
+  const trick = (tr) => {
+    if (!tr || !Array.isArray(tr.cards)) return tr || null;
+    const leader = tr.leader ?? 0;
+    return {
+      ...tr,
+      cards: tr.cards.map((c, i) =>
+        typeof c === "string" ? { seat: Array.isArray(tr.seats) ? tr.seats[i] : (leader + i) % n, card: c } : c,
+      ),
+    };
+  };
+  const m = { ...(v.match || {}) };
+  if (!Array.isArray(m.scores))
+    m.scores = v.result?.scores || m.settled?.scores || m.record?.scores || v.scores_before || Array(n).fill(0);
+  if (m.target === undefined) m.target = v.options?.target ?? null;
+  return {
+    ...v,
+    trick: trick(v.trick) || { leader: null, cards: [] },
+    last_trick: trick(v.last_trick),
+    tricks: Array.isArray(v.tricks) ? v.tricks.map(trick) : null,
+    match: m,
+  };
+}
+
+function names() {
+  const n = [];
+  for (let s = 0; s < nPlayers(); s++) n.push(s === (S.view?.seat ?? 0) ? t("seat.you") : t(`seat.bot${s}`));
+  return n;
+}
+
+function notice(key, params = {}, opts = {}) {
+  const id = Math.random().toString(36).slice(2);
+  S.notices.push({ key, params, id, kind: opts.kind || "info" });
+  renderNotices();
+  const ttl = opts.ttl ?? 12000;
+  if (ttl) setTimeout(() => dismiss(id), ttl);
+}
+
+function dismiss(id) {
+  S.notices = S.notices.filter((n) => n.id !== id);
+  renderNotices();
+}
+
+function renderNotices() {
+  replace(
+    $("#notices"),
+    S.notices.map((n) =>
+      h(
+        "div",
+        { class: `notice notice-${n.kind}`, dataset: { notice: n.key }, role: "status" },
+        h("span", {}, t(n.key, n.params)),
+        h("button", { type: "button", class: "notice-x", "aria-label": t("menu.close"), onclick: () => dismiss(n.id) }, "×"),
+      ),
+    ),
+  );
+}
+
+function errorText(err) {
+  if (!err) return t("err.illegal");
+  const key = `err.${err.code}`;
+  if (err.code && has(key)) {
+    const s = t(key, err.params || {});
+    if (!/\{\w+(:\w+)?\}/.test(s)) return s;
+  }
+  if (getLang() === "en" && err.message) return capitalise(err.message) + ".";
+  return err.message ? t("err.unknown", { message: err.message }) : t("err.illegal");
+}
+
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------- rendering
+
+function render() {
+  const v = S.view;
+  if (!v) return;
+  const G = ui();
+  const nm = names();
+  const interactive = !S.running && !S.busy && !S.displayTrick && v.to_act === v.seat;
+  document.body.dataset.phase = v.phase;
+  document.body.dataset.toAct = v.to_act ?? "";
+  document.body.classList.toggle("my-turn", interactive);
+
+  // Seats
+  for (let s = 0; s < nPlayers(); s++) renderSeat(s, nm, G);
+
+  // Centre: the trick in play (or a finished one held for a moment)
+  renderTrick(nm);
+
+  // Panels (auction, declaration, result)
+  const layer = $("#panel-layer");
+  clear(layer);
+  layer.classList.remove("modal");
+  if (v.phase === "deal_over" || v.phase === "match_over") {
+    if (!S.displayTrick) {
+      layer.appendChild(resultPanel(v, nm, G));
+      layer.classList.add("modal");
+    }
+  } else if (interactive) {
+    const p = G.decisionPanel(v, nm);
+    if (p) layer.appendChild(p);
+  }
+
+  renderHand(v, interactive);
+  renderPrompt(v, nm, interactive);
+  const hb = $("#btn-hint");
+  hb.hidden = !interactive;
+  hb.disabled = S.hinting;
+  hb.textContent = t(S.hinting ? "hint.thinking" : "hint.button");
+  hb.title = t("hint.title");
+  renderSide(v, nm, G);
+  S.animate.clear();
+}
+
+function renderSeat(s, nm, G) {
+  const v = S.view;
+  const pos = posOf(s);
+  const el = document.querySelector(`.seat[data-pos="${pos}"]`);
+  const isDeclarer = v.contract && v.contract.declarer === s;
+  const toAct = v.to_act === s && v.phase !== "deal_over" && v.phase !== "match_over";
+  el.dataset.seat = s;
+  el.classList.toggle("to-act", toAct);
+  el.classList.toggle("is-declarer", !!isDeclarer);
+  const count = (v.hand_counts || [])[s] ?? 0;
+  const backs =
+    s === v.seat
+      ? null
+      : h(
+          "div",
+          { class: "seat-cards", style: { "--n": count } },
+          Array.from({ length: count }, (_, i) => h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deckOf(v.game)))),
+        );
+  const call = G.lastCall(v, s);
+  let bubble = null;
+  if (S.flash && S.flash.seat === s) bubble = S.flash.text;
+  else if (call) bubble = G.actionText(call);
+  const tricks = (v.tricks_won || [])[s] ?? 0;
+  replace(
+    el,
+    backs,
+    h(
+      "div",
+      { class: "plate" },
+      h("span", { class: `avatar av${s}`, "aria-hidden": "true" }, nm[s].charAt(0)),
+      h(
+        "span",
+        { class: "plate-text" },
+        h("span", { class: "seat-name" }, nm[s]),
+        h(
+          "span",
+          { class: "badges" },
+          v.dealer === s ? h("span", { class: "badge badge-dealer", title: t("seat.dealer.title") }, t("seat.dealer")) : null,
+          isDeclarer ? h("span", { class: "badge badge-declarer", title: t("seat.declarer.title") }, t("seat.declarer")) : null,
+          v.phase === "play" || v.phase === "deal_over" || v.phase === "match_over"
+            ? h("span", { class: "badge badge-tricks" }, t("seat.tricks", { n: tricks }))
+            : null,
+        ),
+      ),
+      toAct && s !== v.seat ? h("span", { class: "thinking" }, h("i"), h("i"), h("i")) : null,
+    ),
+    bubble ? h("div", { class: `bubble ${call && call.type === "pass" && !(S.flash && S.flash.seat === s) ? "bubble-pass" : ""}` }, bubble) : null,
+  );
+}
+
+function renderTrick(nm) {
+  const v = S.view;
+  const tr = S.displayTrick || v.trick || { cards: [] };
+  const deck = deckOf(v.game);
+  for (const slot of document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
+  const cards = tr.cards || [];
+  cards.forEach((c, i) => {
+    const pos = posOf(c.seat);
+    const slot = document.querySelector(`#trick .slot[data-pos="${pos}"]`);
+    const fly = S.animate.has(`${c.seat}:${c.card}`);
+    slot.className = `slot slot-${pos} filled${fly ? ` fly-${pos}` : ""}${S.displayTrick && tr.winner === c.seat ? " winner" : ""}`;
+    slot.style.zIndex = String(10 + i);
+    slot.dataset.card = c.card;
+    slot.appendChild(cardImg(c.card, deck));
+  });
+  let cap = "";
+  if (S.displayTrick && tr.winner !== undefined && tr.winner !== null)
+    cap = tr.winner === v.seat ? t("trick.wonByYou") : t("trick.wonBy", { name: nm[tr.winner] });
+  else if (v.phase === "play" && cards.length) cap = t("trick.led", { name: nm[tr.leader ?? cards[0].seat] });
+  replace($("#trick-caption"), cap);
+  $("#trick").classList.toggle("showing-winner", !!S.displayTrick);
+}
+
+function renderHand(v, interactive) {
+  const hand = $("#hand");
+  const deck = deckOf(v.game);
+  const legalPlay = new Map();
+  if (interactive && v.phase === "play")
+    for (const a of v.legal || []) if (a.type === "play") legalPlay.set(a.card, a);
+  const cards = v.hand || [];
+  const n = cards.length;
+  hand.style.setProperty("--n", n);
+  replace(
+    hand,
+    cards.map((code, i) => {
+      const a = legalPlay.get(code);
+      const off = i - (n - 1) / 2;
+      const cls = ["hand-card"];
+      if (interactive && v.phase === "play") cls.push(a ? "legal" : "illegal");
+      return h(
+        "button",
+        {
+          type: "button",
+          class: cls.join(" "),
+          style: { "--i": i, "--off": off, "--rot": `${off * 3.2}deg`, "--lift": `${Math.abs(off) * Math.abs(off) * 1.6}px` },
+          dataset: a ? { card: code, action: JSON.stringify(a) } : { card: code },
+          "aria-label": cardName(code),
+        },
+        cardImg(code, deck),
+      );
+    }),
+  );
+}
+
+function renderPrompt(v, nm, interactive) {
+  const el = $("#prompt");
+  let text = "";
+  let cls = "prompt";
+  if (S.handMsg) {
+    text = S.handMsg.text;
+    cls += " prompt-error";
+  } else if (v.phase === "deal_over" || v.phase === "match_over") {
+    text = t(`phase.${v.phase}`);
+  } else if (interactive) {
+    if (v.phase === "auction") text = t("prompt.auction");
+    else if (v.phase === "declaration") text = t("prompt.declaration");
+    else text = (v.trick?.cards || []).length ? t("prompt.play") : t("prompt.lead");
+    cls += " prompt-turn";
+  } else if (v.to_act !== null && v.to_act !== undefined && v.to_act !== v.seat) {
+    text = t("prompt.wait", { name: nm[v.to_act] });
+  }
+  el.className = cls;
+  el.setAttribute("role", S.handMsg ? "alert" : "status");
+  replace(el, text);
+}
+
+function renderSide(v, nm, G) {
+  replace($("#box-contract"), G.contractBox(v, nm));
+
+  // Scores
+  const m = v.match || {};
+  const scores = m.scores || [];
+  const best = Math.max(...scores);
+  replace(
+    $("#box-score"),
+    h(
+      "div",
+      { class: "box-title" },
+      t("score.title"),
+      h("span", { class: "box-aside" }, [m.deal_number ? t("score.deal", { n: m.deal_number }) : null, m.target ? t("score.targetShort", { n: m.target }) : null].filter(Boolean).join(" · ")),
+    ),
+    h(
+      "table",
+      { class: "scores" },
+      h(
+        "tbody",
+        {},
+        scores.map((sc, s) =>
+          h(
+            "tr",
+            { class: `${s === v.seat ? "me" : ""} ${sc === best && sc > 0 ? "lead" : ""}`.trim() || null, dataset: { seat: s } },
+            h("td", { class: "sc-name" }, h("span", { class: `dot av${s}` }), nm[s], v.dealer === s ? h("span", { class: "sc-dealer", title: t("seat.dealer.title") }, "●") : null),
+            h("td", { class: "sc-tricks", title: t("score.tricks") }, v.phase === "play" || v.result ? String((v.tricks_won || [])[s] ?? 0) : ""),
+            h("td", { class: "sc-total" }, String(sc)),
+          ),
+        ),
+      ),
+    ),
+  );
+
+  // Last trick
+  const lt = v.last_trick;
+  const deck = deckOf(v.game);
+  replace(
+    $("#box-last"),
+    h("div", { class: "box-title" }, t("trick.last")),
+    lt && lt.cards && lt.cards.length
+      ? [
+          h(
+            "div",
+            { class: "mini-trick" },
+            lt.cards.map((c) =>
+              h("figure", { class: `mini ${c.seat === lt.winner ? "mini-win" : ""}` }, cardImg(c.card, deck), h("figcaption", {}, nm[c.seat])),
+            ),
+          ),
+          h("div", { class: "mini-caption" }, lt.winner === v.seat ? t("trick.wonByYou") : t("trick.wonBy", { name: nm[lt.winner] })),
+        ]
+      : h("div", { class: "muted" }, t("trick.lastNone")),
+  );
+
+  // Log of this deal
+  const rows = [];
+  let plays = [];
+  for (const a of v.history || []) {
+    if (a.type === "play") plays.push(a);
+    else if (a.type === "bid" || a.type === "pass")
+      rows.push(h("li", { class: `log-call ${a.type === "pass" ? "log-pass" : ""}` }, h("b", {}, nm[a.seat]), " ", G.actionText(a)));
+    else if (a.type === "declare")
+      rows.push(h("li", { class: "log-declare" }, tSeat("log.declare", a.seat === v.seat, { name: nm[a.seat], contract: G.actionText(a) })));
+  }
+  const finished = v.tricks || [];
+  finished.forEach((tr, i) => rows.push(logTrick(tr.cards, nm, i + 1, tr.winner, v.seat)));
+  const rest = plays.slice(finished.length * nPlayers());
+  if (rest.length) rows.push(logTrick(rest, nm, finished.length + 1, null, v.seat));
+  const log = h("ol", { class: "log" }, rows);
+  replace($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
+  log.scrollTop = log.scrollHeight;
+}
+
+function logTrick(plays, nm, number, winner, me) {
+  return h(
+    "li",
+    { class: "log-trick" },
+    h("span", { class: "log-no" }, `${number}.`),
+    plays.map((p) => h("span", { class: `log-card ${/[HD]$/.test(p.card) ? "suit-red" : ""} ${p.seat === winner ? "log-win" : ""}`, title: nm[p.seat] }, cardName(p.card))),
+    winner !== null && winner !== undefined ? h("span", { class: "log-winner" }, "→ ", winner === me ? t("seat.you") : nm[winner]) : null,
+  );
+}
+
+function resultPanel(v, nm, G) {
+  const r = v.result;
+  const m = v.match || {};
+  const over = v.phase === "match_over" || (r && r.match_over) || m.over;
+  const winner = m.winner ?? r?.winner;
+  const table = r
+    ? h(
+        "table",
+        { class: "result-table" },
+        h("thead", {}, h("tr", {}, h("th", {}, t("score.player")), h("th", {}, t("score.tricks")), h("th", {}, t("score.delta")), h("th", {}, t("score.total")))),
+        h(
+          "tbody",
+          {},
+          nm.map((name, s) =>
+            h(
+              "tr",
+              { class: `${s === v.seat ? "me" : ""} ${over && s === winner ? "winner" : ""}`.trim() || null },
+              h("td", {}, h("span", { class: `dot av${s}` }), name),
+              h("td", {}, String(r.tricks?.[s] ?? "")),
+              h("td", { class: (r.score_delta?.[s] ?? 0) > 0 ? "pos" : (r.score_delta?.[s] ?? 0) < 0 ? "neg" : "" }, fmtDelta(r.score_delta?.[s] ?? 0)),
+              h("td", {}, String((r.scores || m.scores || [])[s] ?? "")),
+            ),
+          ),
+        ),
+      )
+    : null;
+  if (over) {
+    return h(
+      "div",
+      { class: "panel panel-result panel-match", dataset: { matchOver: "1" }, role: "dialog", "aria-label": t("result.matchOver") },
+      h("div", { class: "trophy", "aria-hidden": "true" }, "♛"),
+      h("h3", {}, t("result.matchOver")),
+      h("p", { class: "result-winner" }, winner === v.seat ? t("result.youWin") : winner !== null && winner !== undefined ? t("result.youLose", { name: nm[winner] }) : ""),
+      r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
+      table,
+      h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
+    );
+  }
+  return h(
+    "div",
+    { class: "panel panel-result", dataset: { dealOver: "1" }, role: "dialog", "aria-label": t("result.title") },
+    h("h3", {}, t("result.title")),
+    h("p", { class: "result-reason" }, G.resultReason(v, nm)),
+    table,
+    h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))),
+  );
+}
+
+const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
+
+// ---------------------------------------------------------------- flow
+
+async function persist() {
+  if (!S.request) return;
+  try {
+    const data = await engine.save();
+    if (!writeSave(S.request, data) && !S.storageWarned) {
+      S.storageWarned = true;
+      notice("notice.storageOff", {}, { kind: "warn" });
+    }
+  } catch (e) {
+    console.warn("save failed", e);
+  }
+}
+
+/** Show the result of one applied action (animations, pauses), then save. */
+async function applyStep(prev, seat, action, rawNext) {
+  const next = normalize(rawNext);
+  S.flash = null;
+  S.handMsg = null;
+  const p = pace();
+  if (action && action.type === "play") {
+    S.animate.add(`${seat}:${action.card}`);
+    const prevN = prev.trick?.cards?.length || 0;
+    const nextN = next.trick?.cards?.length || 0;
+    if (nextN <= prevN && next.last_trick && next.last_trick.cards?.length) {
+      // The trick is complete: hold it in the centre, winner highlighted.
+      S.view = next;
+      S.displayTrick = next.last_trick;
+      await persist();
+      render();
+      if (p.trick) await sleep(p.anim + p.trick);
+      S.displayTrick = null;
+      return;
+    }
+  } else if (action && action.type === "declare") {
+    S.flash = { seat, text: ui().actionText(action) };
+  }
+  S.view = next;
+  await persist();
+  render();
+  if (p.anim) await sleep(p.anim);
+}
+
+async function run() {
+  if (S.running) return;
+  S.running = true;
+  const gen = S.gen;
+  try {
+    for (;;) {
+      if (S.gen !== gen) break; // a new match replaced this one
+      const v = S.view;
+      if (!v || v.phase === "deal_over" || v.phase === "match_over") break;
+      if (v.to_act === null || v.to_act === undefined || v.to_act === v.seat) break;
+      render();
+      if (pace().move) await sleep(pace().move);
+      else await nextPaint();
+      if (S.gen !== gen) break;
+      const res = await engine.botStep();
+      if (S.gen !== gen) break;
+      if (!res || res.ok === false) throw new Error(res?.error?.message || "bot_step failed");
+      if (res.seat === null || res.seat === undefined) {
+        S.view = normalize(res.view);
+        if (res.view.to_act !== v.seat && res.view.to_act === v.to_act) break; // nothing moved
+        continue;
+      }
+      await applyStep(v, res.seat, res.action, res.view);
+    }
+  } catch (e) {
+    console.error(e);
+    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+  } finally {
+    S.running = false;
+  }
+  if (S.gen !== gen) return void run();
+  render();
+}
+
+async function onAction(action) {
+  if (S.busy || S.running || !S.view) return;
+  S.busy = true;
+  stripActions();
+  const prev = S.view;
+  try {
+    const res = await engine.act(action);
+    if (!res.ok) {
+      S.view = res.view ? normalize(res.view) : prev;
+      S.handMsg = { text: errorText(res.error) };
+      S.busy = false;
+      render();
+      return;
+    }
+    await applyStep(prev, prev.seat, action, res.view);
+  } catch (e) {
+    console.error(e);
+    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+  } finally {
+    S.busy = false;
+  }
+  render();
+  run();
+}
+
+async function onIllegalCard(code, el) {
+  const v = S.view;
+  if (!v || S.busy) return;
+  const nm = names();
+  if (S.running || (v.to_act !== v.seat && v.to_act !== null && v.to_act !== undefined)) {
+    S.handMsg = { text: t("prompt.notYourTurn", { name: nm[v.to_act] }) };
+  } else if (v.phase !== "play") {
+    S.handMsg = { text: v.phase === "auction" ? t("prompt.notPlayPhase") : t("err.wrong_phase") };
+  } else {
+    S.busy = true;
+    try {
+      const res = await engine.act({ type: "play", card: code });
+      if (res.ok) {
+        // The engine accepted it after all: treat as a normal move.
+        S.busy = false;
+        await applyStep(v, v.seat, { type: "play", card: code }, res.view);
+        render();
+        run();
+        return;
+      }
+      S.view = res.view ? normalize(res.view) : v;
+      S.handMsg = { text: errorText(res.error) };
+    } catch (e) {
+      console.error(e);
+    } finally {
+      S.busy = false;
+    }
+  }
+  render();
+  const again = document.querySelector(`#hand [data-card="${code}"]`);
+  if (again && !S.running) {
+    again.classList.add("shake");
+  }
+  void el;
+}
+
+/** A click was taken: nothing stale stays clickable (tests rely on this too). */
+async function onHint() {
+  if (S.busy || S.running || S.hinting || !S.view || S.view.to_act !== S.view.seat) return;
+  S.hinting = true;
+  render();
+  const before = S.view;
+  let res = null;
+  try {
+    res = await engine.hint();
+  } catch (e) {
+    console.warn("hint failed", e);
+  } finally {
+    S.hinting = false;
+  }
+  if (S.view !== before) return; // something moved meanwhile
+  render();
+  if (!res || !res.ok) {
+    S.handMsg = { text: errorText(res?.error) };
+    render();
+    return;
+  }
+  const want = JSON.stringify(res.action);
+  for (const el of document.querySelectorAll("[data-action]")) {
+    let a = null;
+    try {
+      a = JSON.parse(el.dataset.action);
+    } catch {
+      continue;
+    }
+    if (sameAction(a, res.action) || JSON.stringify(a) === want) {
+      el.classList.add("hinted");
+      el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    }
+  }
+}
+
+function sameAction(a, b) {
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+}
+
+function stripActions() {
+  for (const el of document.querySelectorAll("[data-action]")) el.removeAttribute("data-action");
+  for (const el of document.querySelectorAll("[data-deal-over], [data-match-over]")) el.remove();
+  document.body.classList.remove("my-turn");
+}
+
+async function onNextDeal() {
+  if (S.busy || S.running) return;
+  S.busy = true;
+  stripActions();
+  try {
+    const v = await engine.nextDeal();
+    S.view = normalize(v.view || v);
+    S.handMsg = null;
+    await persist();
+  } catch (e) {
+    console.error(e);
+    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+  } finally {
+    S.busy = false;
+  }
+  render();
+  run();
+}
+
+async function startMatch(request) {
+  S.gen++;
+  S.busy = true;
+  stripActions();
+  try {
+    let res = await engine.newMatch(request);
+    if (res && res.ok === false) {
+      notice("notice.optionRejected", {}, { kind: "warn" });
+      request = { ...request, options: {} };
+      res = await engine.newMatch(request);
+    }
+    S.view = normalize(res.view && res.phase === undefined ? res.view : res);
+    S.request = request;
+    S.handMsg = null;
+    S.displayTrick = null;
+    await persist();
+  } finally {
+    S.busy = false;
+  }
+  render();
+  run();
+}
+
+/** A fresh match from the menu: the URL no longer pins game/seed/options. */
+function newMatchFromMenu(request) {
+  const url = new URL(location.href);
+  for (const k of [...url.searchParams.keys()]) if (k !== "lang" && k !== "speed") url.searchParams.delete(k);
+  history.replaceState(null, "", url);
+  startMatch(request);
+}
+
+// ---------------------------------------------------------------- menu & dialogs
+
+/** Games the engine offers and this page can draw. */
+function availableGames() {
+  return new Set((S.games || []).map((g) => g.id).filter((id) => id in GAME_UI));
+}
+
+function gameLevels(id) {
+  return (S.games || []).find((g) => g.id === id)?.levels || [];
+}
+
+function gameSchema(id) {
+  return (S.games || []).find((g) => g.id === id)?.options || {};
+}
+
+function renderGamesNav() {
+  const avail = availableGames();
+  const cur = S.view?.game || S.request?.game || "brandeln";
+  replace(
+    $("#games"),
+    KNOWN_GAMES.map((g) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: `game-tab ${g === cur ? "active" : ""}`,
+          disabled: S.games ? !avail.has(g) : g !== "brandeln",
+          "aria-current": g === cur ? "page" : null,
+          dataset: { game: g },
+        },
+        t(`game.${g}`),
+        S.games && !avail.has(g) ? h("small", { class: "soon" }, t("game.soon")) : null,
+      ),
+    ),
+  );
+}
+
+function renderSpeed() {
+  const sel = $("#speed");
+  replace(sel, [1, 2, 3, 0].map((s) => h("option", { value: s, selected: s === S.speed }, t(`speed.${s}`))));
+}
+
+function openRules() {
+  const game = S.view?.game || "brandeln";
+  replace($("#rules-title"), t("rules.title", { game: t(`game.${game}`) }));
+  $("#rules-body").innerHTML = has(`rules.${game}`) ? t(`rules.${game}`) : t("rules.none");
+  $("#dlg-rules").showModal();
+}
+
+function openNewMatch(gameId) {
+  const avail = availableGames();
+  let chosen = gameId || S.view?.game || "brandeln";
+  const draw = () => {
+    replace(
+      $("#new-games"),
+      KNOWN_GAMES.map((g) =>
+        h(
+          "label",
+          { class: `new-game ${avail.has(g) ? "" : "disabled"}` },
+          h("input", { type: "radio", name: "game", value: g, checked: g === chosen, disabled: !avail.has(g), onchange: () => { chosen = g; draw(); } }),
+          h("span", {}, t(`game.${g}`)),
+          avail.has(g) ? null : h("small", { class: "soon" }, t("game.soon")),
+        ),
+      ),
+    );
+    const schema = gameSchema(chosen);
+    const cur = S.request?.game === chosen ? S.request.options || {} : {};
+    replace(
+      $("#new-options"),
+      h("legend", {}, t("menu.options")),
+      Object.entries(schema).map(([name, spec]) => {
+        const label = has(`opt.${name}`) ? t(`opt.${name}`) : name;
+        const val = cur[name] ?? spec.default;
+        if (spec.type === "bool")
+          return h("label", { class: "opt opt-bool" }, h("input", { type: "checkbox", name, checked: !!val }), h("span", {}, label));
+        if (spec.choices)
+          return h(
+            "label",
+            { class: "opt" },
+            h("span", {}, label),
+            h("select", { name }, spec.choices.map((c) => h("option", { value: c, selected: c === val }, has(`opt.${name}.${c}`) ? t(`opt.${name}.${c}`) : String(c)))),
+          );
+        return h("label", { class: "opt" }, h("span", {}, label), h("input", { type: "number", name, value: val, min: spec.min ?? 1 }));
+      }),
+      gameLevels(chosen).length
+        ? h(
+            "label",
+            { class: "opt" },
+            h("span", {}, t("opt.level")),
+            h(
+              "select",
+              { name: "__level" },
+              gameLevels(chosen).map((l) => h("option", { value: l, selected: l === (S.request?.level || "basic") }, has(`level.${l}`) ? t(`level.${l}`) : l)),
+            ),
+          )
+        : null,
+      h("label", { class: "opt" }, h("span", {}, t("opt.seed")), h("input", { type: "text", name: "__seed", inputmode: "numeric", pattern: "\\d{0,15}", value: "" })),
+    );
+  };
+  draw();
+  const dlg = $("#dlg-new");
+  dlg.returnValue = "";
+  dlg.onclose = () => {
+    if (dlg.returnValue !== "start") return;
+    const form = $("#form-new");
+    const schema = gameSchema(chosen);
+    const options = {};
+    for (const [name, spec] of Object.entries(schema)) {
+      const el = form.elements[name];
+      if (!el) continue;
+      if (spec.type === "bool") options[name] = el.checked;
+      else if (spec.type === "int" && /^\d+$/.test(el.value)) options[name] = Number(el.value);
+      else if (spec.type === "choice") options[name] = el.value;
+    }
+    const seedText = form.elements.__seed.value.trim();
+    const seed = /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
+    const request = { game: chosen, options, seed };
+    if (form.elements.__level) request.level = form.elements.__level.value;
+    newMatchFromMenu(request);
+  };
+  dlg.showModal();
+}
+
+function applyLang(lang) {
+  setLang(lang);
+  applyStatic();
+  document.title = `${t("game.brandeln")} · ${t("app.title")}`;
+  renderGamesNav();
+  renderSpeed();
+  renderNotices();
+  render();
+}
+
+function bindEvents() {
+  document.addEventListener("click", (ev) => {
+    const target = ev.target instanceof Element ? ev.target : null;
+    if (!target) return;
+    const act = target.closest("[data-action]");
+    if (act) {
+      ev.preventDefault();
+      let action;
+      try {
+        action = JSON.parse(act.dataset.action);
+      } catch {
+        return;
+      }
+      onAction(action);
+      return;
+    }
+    const card = target.closest("#hand [data-card]");
+    if (card) {
+      onIllegalCard(card.dataset.card, card);
+      return;
+    }
+    if (target.closest("[data-next]")) return void onNextDeal();
+    if (target.closest("[data-new-match]")) {
+      if (S.busy || S.running) return;
+      const req = { game: S.view?.game || "brandeln", options: S.request?.options || {}, seed: null };
+      if (S.request?.level) req.level = S.request.level;
+      return void newMatchFromMenu(req);
+    }
+    const tab = target.closest("[data-game]");
+    if (tab && !tab.disabled && S.view) {
+      if (tab.dataset.game !== S.view.game) openNewMatch(tab.dataset.game);
+      return;
+    }
+  });
+  $("#btn-lang").addEventListener("click", () => {
+    const lang = getLang() === "ru" ? "en" : "ru";
+    savePrefs({ ...loadPrefs(), lang });
+    const url = new URL(location.href);
+    if (url.searchParams.has("lang")) {
+      url.searchParams.set("lang", lang);
+      history.replaceState(null, "", url);
+    }
+    applyLang(lang);
+  });
+  $("#btn-rules").addEventListener("click", openRules);
+  $("#btn-hint").addEventListener("click", onHint);
+  $("#btn-new").addEventListener("click", () => {
+    if (S.games) openNewMatch();
+  });
+  $("#speed").addEventListener("change", (ev) => {
+    S.speed = Number(ev.target.value);
+    document.body.dataset.speed = S.speed;
+    savePrefs({ ...loadPrefs(), speed: S.speed });
+  });
+}
+
+// ---------------------------------------------------------------- boot
+
+function bootStage(key) {
+  const el = $("#boot-stage");
+  if (el) {
+    el.dataset.i18n = key;
+    el.textContent = t(key);
+  }
+}
+
+function startProgress() {
+  const bar = $("#boot-bar");
+  const t0 = performance.now();
+  // Cold boot is several seconds of WebAssembly compile: an honest estimate.
+  const tick = () => {
+    const s = (performance.now() - t0) / 1000;
+    bar.style.transform = `scaleX(${Math.min(0.95, 1 - Math.exp(-s / 3.2)).toFixed(3)})`;
+  };
+  tick();
+  const id = setInterval(tick, 200);
+  return () => {
+    clearInterval(id);
+    bar.style.transform = "scaleX(1)";
+  };
+}
+
+function sameRequest(a, b) {
+  const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, Object.entries(r.options || {}).sort()]);
+  return norm(a) === norm(b);
+}
+
+async function boot() {
+  const P = parseParams(location.search);
+  const prefs = loadPrefs();
+  S.speed = P.speed ?? (Number.isInteger(prefs.speed) && PACE[prefs.speed] ? prefs.speed : 2);
+  document.body.dataset.speed = S.speed;
+  setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
+  applyLang(getLang());
+  bindEvents();
+  for (const [k, p] of P.notices) notice(k, p, { kind: "warn" });
+  const stopProgress = startProgress();
+  window.__app = { state: S, engine, ready: false };
+
+  try {
+    await bootEngine(bootStage);
+    bootStage("boot.deal");
+    S.games = await engine.games();
+    renderGamesNav();
+
+    let game = P.game || "brandeln";
+    if (!availableGames().has(game)) {
+      notice("notice.gameUnavailable", { name: t(`game.${game}`) }, { kind: "warn" });
+      game = "brandeln";
+    }
+    const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
+    for (const [k, p] of notices) notice(k, p, { kind: "warn" });
+    const wanted = { game, options, seed: P.seed };
+    if (P.level !== null) {
+      if (gameLevels(game).includes(P.level)) wanted.level = P.level;
+      else notice("notice.badParam", { name: "level", value: P.level }, { kind: "warn" });
+    }
+    const pinned = P.game !== null || P.seed !== null || Object.keys(options).length > 0 || "level" in wanted;
+
+    const saved = loadSave();
+    if (saved && saved.corrupt) {
+      dropSave();
+      notice("notice.saveDiscarded", {}, { kind: "warn" });
+    } else if (saved && saved.env && (!pinned || sameRequest(wanted, saved.env.request))) {
+      const res = await engine.restore(saved.env.data);
+      if (res && res.ok) {
+        S.view = normalize(res.view);
+        S.request = saved.env.request;
+        notice("notice.saveRestored", {}, { ttl: 5000 });
+      } else {
+        dropSave();
+        notice("notice.saveDiscarded", {}, { kind: "warn" });
+      }
+    }
+    stopProgress();
+    $("#boot")?.remove();
+    if (S.view) {
+      render();
+      renderGamesNav();
+      run();
+    } else {
+      await startMatch(wanted);
+      renderGamesNav();
+    }
+    window.__app.ready = true;
+    window.__app.bootMs = performance.now();
+    document.body.dataset.ready = "1";
+  } catch (e) {
+    stopProgress();
+    console.error("engine boot failed", e);
+    const box = $("#boot");
+    if (box)
+      replace(
+        box,
+        h("div", { class: "boot-stage boot-error" }, t("boot.failed")),
+        h("pre", { class: "boot-detail" }, String(e && e.message ? e.message : e).slice(0, 600)),
+        h("button", { type: "button", class: "btn btn-primary", onclick: () => location.reload() }, t("boot.retry")),
+      );
+  }
+}
+
+boot();

@@ -1,0 +1,49 @@
+// Tiny DOM helpers (no framework, no build step).
+
+/** h("div", {class: "x", dataset: {a: 1}, onclick}, child, "text", ...) */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k === "html") el.innerHTML = v;
+    else if (k === "style" && typeof v === "object") {
+      for (const [sk, sv] of Object.entries(v)) {
+        if (sk.startsWith("--")) el.style.setProperty(sk, String(sv));
+        else el.style[sk] = sv;
+      }
+    }
+    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    if (Array.isArray(c)) append(el, c);
+    else if (c instanceof Node) el.appendChild(c);
+    else el.appendChild(document.createTextNode(String(c)));
+  }
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+export function replace(el, ...children) {
+  clear(el);
+  append(el, children);
+  return el;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Wait for the next frame to be painted (so a render shows before work). */
+export const nextPaint = () =>
+  new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

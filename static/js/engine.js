@@ -1,0 +1,56 @@
+// Bridge to the Python engine running in the PyScript worker (static/worker.py).
+// Every call is JSON in, JSON out; calls are queued so that they reach the
+// worker one at a time and in order.
+
+let api = null;
+let queue = Promise.resolve();
+
+/**
+ * Load PyScript (vendored), wait for the worker named "engine" and its exports.
+ * onStage(name) is called with "runtime" then "python".
+ */
+export async function bootEngine(onStage = () => {}) {
+  const href = document.getElementById("pyscript-core").href;
+  onStage("boot.runtime");
+  const core = await import(href);
+  const { xworker } = await core.whenDefined("py");
+  onStage("boot.python");
+  await xworker.ready;
+  api = xworker.sync;
+  const hello = JSON.parse(await api.hello());
+  if (!hello.ok) throw new Error(hello.error || "engine import failed");
+  return hello;
+}
+
+function call(name, ...args) {
+  const run = async () => {
+    if (!api) throw new Error("engine not ready");
+    const out = await api[name](...args);
+    return typeof out === "string" ? JSON.parse(out) : out;
+  };
+  const p = queue.then(run, run);
+  queue = p.catch(() => {});
+  return p;
+}
+
+export const engine = {
+  /** -> [{id, players, options: {name: {type, default, choices?}}}] */
+  games: async () => {
+    const r = await call("games");
+    return Array.isArray(r) ? r : r.games || [];
+  },
+  newMatch: (request) => call("new_match", JSON.stringify(request)),
+  view: () => call("view"),
+  act: (action) => call("act", JSON.stringify(action)),
+  botStep: () => call("bot_step"),
+  nextDeal: () => call("next_deal"),
+  /** -> {ok, action}: what the strongest bot would do in the human's seat. */
+  hint: () => call("hint"),
+  /** -> the engine's save string (itself versioned JSON). */
+  save: async () => {
+    const r = await call("save");
+    if (r && r.ok === false) throw new Error(r.error?.message || "save refused");
+    return typeof r.save === "string" ? r.save : JSON.stringify(r);
+  },
+  restore: (save) => call("restore", save),
+};

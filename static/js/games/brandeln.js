@@ -1,0 +1,189 @@
+// Brandeln: the parts of the table that belong to this game (auction and
+// declaration panels, contract box, deal result).  Rules are never decided
+// here: the page only shows the view and the legal actions the engine gives.
+import { h } from "../dom.js";
+import { t, tSeat, suitSymbol, cardName, plural } from "../i18n.js";
+import { suitClass } from "../cards.js";
+
+export const id = "brandeln";
+export const deck = "french";
+
+const CONTRACTS = ["brandeln", "four", "five", "six", "bettel", "mord"];
+const NEED = { brandeln: 3, four: 4, five: 5, six: 6 };
+
+export function suitLabel(s) {
+  return h("span", { class: `suit ${suitClass(s)}` }, suitSymbol(s));
+}
+
+export function contractText(contract, trump) {
+  if (!contract) return t("contract.none");
+  if (contract === "all_pass") return t("contract.allPass");
+  const name = t(`bid.${contract}`);
+  return trump ? t("contract.withTrump", { contract: name, suit: trump }) : t("contract.noTrump", { contract: name });
+}
+
+export function needText(contract) {
+  if (contract in NEED) return t("contract.need.tricks", { n: NEED[contract] });
+  if (contract === "bettel") return t("contract.need.none");
+  if (contract === "mord") return t("contract.need.all");
+  return "";
+}
+
+function bidText(bid, suit) {
+  return t(`bid.${bid}`) + (suit ? ` ${suitSymbol(suit)}` : "");
+}
+
+/** Short text of an action for a speech bubble or the log. */
+export function actionText(action) {
+  if (!action) return "";
+  switch (action.type) {
+    case "pass":
+      return t("bid.pass");
+    case "bid":
+      return bidText(action.bid, action.suit);
+    case "declare":
+      return contractText(action.contract, action.trump);
+    case "play":
+      return cardName(action.card);
+    default:
+      return action.type;
+  }
+}
+
+/** The seat's latest call in this deal's auction (for bubbles), or null. */
+export function lastCall(view, seat) {
+  if (view.phase !== "auction") return null;
+  let last = null;
+  for (const a of view.history || []) {
+    if (a.seat === seat && (a.type === "bid" || a.type === "pass")) last = a;
+  }
+  return last;
+}
+
+/** Decision panel for the human (auction or declaration), or null. */
+export function decisionPanel(view, names) {
+  if (view.to_act !== view.seat || !view.legal || !view.legal.length) return null;
+  if (view.phase === "auction") return auctionPanel(view, names);
+  if (view.phase === "declaration") return declarationPanel(view);
+  return null;
+}
+
+function actionButton(action, cls, ...children) {
+  return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: JSON.stringify(action) } }, ...children);
+}
+
+function auctionStatus(view, names) {
+  const a = view.auction || {};
+  if (a.high && a.holder !== null && a.holder !== undefined)
+    return t("auction.high", { bid: bidText(a.high.bid, a.high.suit), name: names[a.holder] });
+  return t("auction.none");
+}
+
+function auctionPanel(view, names) {
+  const passes = view.legal.filter((a) => a.type === "pass");
+  const bids = view.legal.filter((a) => a.type === "bid");
+  return h(
+    "div",
+    { class: "panel panel-auction", role: "group", "aria-label": t("auction.title") },
+    h("div", { class: "panel-head" }, h("h3", {}, t("auction.title")), h("div", { class: "panel-sub" }, auctionStatus(view, names))),
+    h(
+      "div",
+      { class: "bid-list" },
+      bids.map((a) =>
+        actionButton(
+          a,
+          "bid",
+          h("span", { class: "bid-name" }, t(`bid.${a.bid}`), a.suit ? [" ", suitLabel(a.suit)] : null),
+          h("span", { class: "bid-meaning" }, t(`bidmeaning.${a.bid}`)),
+        ),
+      ),
+    ),
+    passes.map((a) =>
+      actionButton(a, "pass", h("span", { class: "bid-name" }, t("bid.pass"), h("span", { class: "bid-meaning" }, " — ", t("bidmeaning.pass")))),
+    ),
+  );
+}
+
+function declarationPanel(view) {
+  const byContract = new Map();
+  for (const a of view.legal) {
+    if (a.type !== "declare") continue;
+    if (!byContract.has(a.contract)) byContract.set(a.contract, []);
+    byContract.get(a.contract).push(a);
+  }
+  const order = [...byContract.keys()].sort((x, y) => CONTRACTS.indexOf(x) - CONTRACTS.indexOf(y));
+  const high = view.auction && view.auction.high;
+  return h(
+    "div",
+    { class: "panel panel-declare", role: "group", "aria-label": t("decl.title") },
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h3", {}, t("decl.title")),
+      high ? h("div", { class: "panel-sub" }, t("decl.winning", { bid: bidText(high.bid, high.suit) })) : null,
+    ),
+    h(
+      "div",
+      { class: "decl-grid" },
+      order.map((c) =>
+        h(
+          "div",
+          { class: "decl-row" },
+          h("div", { class: "decl-name" }, h("b", {}, t(`bid.${c}`)), h("span", { class: "bid-meaning" }, t(`bidmeaning.${c}`))),
+          h(
+            "div",
+            { class: "decl-trumps" },
+            byContract.get(c).map((a) =>
+              a.trump
+                ? actionButton(a, `trump ${suitClass(a.trump)}`, h("span", { class: "trump-sym", "aria-hidden": "true" }, suitSymbol(a.trump)), h("span", { class: "trump-name" }, t(`suit.${a.trump}`)))
+                : actionButton(a, "trump notrump", h("span", { class: "trump-name" }, t("decl.noTrump"))),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Side box: what is being played. */
+export function contractBox(view, names) {
+  const c = view.contract;
+  const kids = [h("div", { class: "box-title" }, t("contract.label"))];
+  if (c && c.contract) {
+    kids.push(h("div", { class: "contract-main" }, contractText(c.contract, c.trump)));
+    if (c.declarer !== null && c.declarer !== undefined) {
+      kids.push(h("div", { class: "contract-who" }, tSeat("contract.by", c.declarer === view.seat, { contract: t(`bid.${c.contract}`), name: names[c.declarer] })));
+      kids.push(h("div", { class: "contract-need" }, t("contract.need", { need: needText(c.contract) })));
+    }
+  } else if (view.phase === "auction" || view.phase === "declaration") {
+    kids.push(h("div", { class: "contract-main" }, t(`phase.${view.phase}`)));
+    kids.push(h("div", { class: "contract-who" }, auctionStatus(view, names)));
+  } else if (view.result && view.result.contract === "all_pass") {
+    kids.push(h("div", { class: "contract-main" }, t("contract.allPass")));
+  } else {
+    kids.push(h("div", { class: "contract-main muted" }, t("contract.none")));
+  }
+  return kids;
+}
+
+/** Deal result: the reason in words. */
+export function resultReason(view, names) {
+  const r = view.result;
+  if (!r) return "";
+  if (r.contract === "all_pass" || r.declarer === null || r.declarer === undefined) {
+    const slam = (r.tricks || []).findIndex((n) => n === 7);
+    if (slam >= 0) return tSeat("result.allPassSlam", slam === view.seat, { name: names[slam] });
+    return t("result.allPass");
+  }
+  const tk = r.tricks[r.declarer];
+  const p = {
+    contract: contractText(r.contract, r.trump),
+    name: names[r.declarer],
+    t: tk,
+    tricksWord: plural(tk, "tricks"),
+    need: needText(r.contract),
+  };
+  const you = r.declarer === view.seat;
+  if (r.made) return t(you ? "result.madeYou" : "result.made", p);
+  return t(you ? "result.failedYou" : "result.failed", p);
+}

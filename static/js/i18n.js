@@ -1,0 +1,573 @@
+// The one translation table: every word on screen comes from here (Russian first).
+// t(key, params) looks a key up in the current language, falls back to English,
+// then to the key itself.  Templates use {name}; {name:gen} picks a grammatical
+// form for suit codes (Russian genitive plural), see formatParam().
+
+export const LANGS = ["ru", "en"];
+
+const STRINGS = {
+  ru: {
+    "lang.name": "Русский",
+    "lang.short": "RU",
+    "lang.switch": "English",
+    "lang.other": "EN",
+    "lang.switch.title": "Switch to English",
+    "app.title": "Старинные карточные игры",
+    "app.subtitle": "четыре игры против ботов",
+    "app.tagline": "Играйте против трёх ботов прямо в браузере",
+
+    "game.brandeln": "Брандельн",
+    "game.cuatrola": "Куатрола",
+    "game.quadrille": "Кадриль",
+    "game.vinegret": "Винегрет",
+    "game.soon": "скоро",
+    "game.choose": "Игра",
+
+    "menu.new": "Новая партия",
+    "menu.rules": "Правила",
+    "menu.speed": "Скорость ботов",
+    "menu.lastTrick": "Последняя взятка",
+    "menu.close": "Закрыть",
+    "menu.start": "Начать",
+    "menu.cancel": "Отмена",
+    "menu.options": "Настройки партии",
+    "menu.menu": "Меню",
+
+    "speed.0": "мгновенно",
+    "speed.1": "быстро",
+    "speed.2": "обычно",
+    "speed.3": "медленно",
+
+    "boot.page": "Готовим стол…",
+    "boot.runtime": "Загружаем Python (WebAssembly)…",
+    "boot.python": "Запускаем движок игры…",
+    "boot.deal": "Раздаём карты…",
+    "boot.hint": "Первый запуск занимает несколько секунд; дальше быстрее.",
+    "boot.failed": "Не удалось запустить движок игры.",
+    "boot.retry": "Перезагрузить страницу",
+
+    "seat.you": "Вы",
+    "seat.bot1": "Фриц",
+    "seat.bot2": "Ганс",
+    "seat.bot3": "Карл",
+    "seat.bot4": "Отто",
+    "seat.bot5": "Пауль",
+    "seat.dealer": "сдаёт",
+    "seat.dealer.title": "Сдающий",
+    "seat.declarer": "игрок",
+    "seat.declarer.title": "Игрок: играет один против троих",
+    "seat.thinking": "думает…",
+    "seat.tricks": "Взятки: {n}",
+    "seat.cards": "Карт: {n}",
+    "seat.winner": "Победитель",
+
+    "phase.auction": "Торговля",
+    "phase.declaration": "Объявление игры",
+    "phase.play": "Розыгрыш",
+    "phase.deal_over": "Сдача окончена",
+    "phase.match_over": "Партия окончена",
+
+    "prompt.auction": "Ваше слово: назовите игру или скажите «пас»",
+    "prompt.declaration": "Вы выиграли торговлю. Назначьте игру (не ниже ставки) и козырь",
+    "prompt.play": "Ваш ход: сыграйте карту",
+    "prompt.lead": "Ваш ход: вы выходите первым",
+    "prompt.wait": "Ходит {name}",
+    "prompt.notYourTurn": "Сейчас не ваш ход — ходит {name}.",
+    "prompt.notPlayPhase": "Сейчас идёт торговля: карты пока не играют.",
+    "hint.button": "Подсказка",
+    "hint.thinking": "Думаю…",
+    "hint.title": "Что сделал бы сильный бот на вашем месте",
+
+    "auction.title": "Торговля",
+    "auction.high": "Высшая ставка: {bid} — {name}",
+    "auction.none": "Ставок пока нет",
+    "auction.passed": "пас",
+    "auction.allPassed": "Все спасовали: играются распасы",
+    "decl.title": "Назначьте игру",
+    "decl.winning": "Ваша ставка: {bid}. Можно назначить её или выше.",
+    "decl.trump": "Козырь",
+    "decl.noTrump": "без козыря",
+
+    "contract.label": "Игра",
+    "contract.none": "Игра ещё не назначена",
+    "contract.withTrump": "{contract}, козыри {suit}",
+    "contract.noTrump": "{contract}, без козыря",
+    "contract.by": "{contract} — играет {name}",
+    "contract.byYou": "{contract} — играете вы",
+    "contract.allPass": "Распасы: без козыря, меньше взяток — лучше",
+    "contract.need": "Игроку нужно: {need}",
+    "contract.need.tricks": "не меньше {n} взяток",
+    "contract.need.none": "ни одной взятки",
+    "contract.need.all": "все 7 взяток",
+
+    "bid.pass": "Пас",
+    "bid.brandeln": "Брандельн",
+    "bid.four": "Четыре",
+    "bid.five": "Пять",
+    "bid.six": "Шесть",
+    "bid.bettel": "Беттель",
+    "bid.mord": "Морд",
+    "bid.all_pass": "Распасы",
+    "bidmeaning.pass": "выйти из торговли",
+    "bidmeaning.brandeln": "3 взятки, с козырем · 3 очка",
+    "bidmeaning.four": "4 взятки, с козырем · 4 очка",
+    "bidmeaning.five": "5 взяток, с козырем · 5 очков",
+    "bidmeaning.six": "6 взяток, с козырем · 6 очков",
+    "bidmeaning.bettel": "ни одной взятки, без козыря · 7 очков",
+    "bidmeaning.mord": "все 7 взяток, с козырем · 8 очков",
+
+    "suit.S": "пики",
+    "suit.C": "трефы",
+    "suit.D": "бубны",
+    "suit.H": "черви",
+    "suit.S.gen": "пик",
+    "suit.C.gen": "треф",
+    "suit.D.gen": "бубен",
+    "suit.H.gen": "червей",
+    "suit.O": "монеты",
+    "suit.E": "мечи",
+    "suit.B": "палицы",
+    "rank.A": "Т",
+    "rank.K": "К",
+    "rank.Q": "Д",
+    "rank.J": "В",
+    "rank.N": "Кав",
+    "rank.T": "10",
+    "card.back": "рубашка карты",
+
+    "trick.current": "Взятка",
+    "trick.last": "Последняя взятка",
+    "trick.lastNone": "Взяток ещё не было",
+    "trick.wonBy": "Взятку взял {name}",
+    "trick.wonByYou": "Взятка ваша",
+    "trick.led": "Заход: {name}",
+
+    "score.title": "Счёт партии",
+    "score.deal": "Сдача {n}",
+    "score.target": "Игра до {n} очков",
+    "score.targetShort": "до {n}",
+    "score.player": "Игрок",
+    "score.total": "Очки",
+    "score.delta": "За сдачу",
+    "score.tricks": "Взятки",
+
+    "log.title": "Ход сдачи",
+    "log.bid": "{name}: {bid}",
+    "log.pass": "{name}: пас",
+    "log.declare": "{name} назначает: {contract}",
+    "log.declareYou": "Вы назначаете: {contract}",
+    "log.play": "{name}: {card}",
+    "log.trick": "Взятку берёт {name}",
+    "log.dealer": "Сдаёт {name}",
+    "log.dealerYou": "Сдаёте вы",
+
+    "result.title": "Итог сдачи",
+    "result.made": "Игра «{contract}» выполнена: у игрока ({name}) {t} {tricksWord}.",
+    "result.failed": "Игра «{contract}» не выполнена: у игрока ({name}) {t} {tricksWord}, а нужно {need}.",
+    "result.madeYou": "Вы выполнили игру «{contract}»: {t} {tricksWord}.",
+    "result.failedYou": "Вы не выполнили игру «{contract}»: {t} {tricksWord}, а нужно {need}.",
+    "result.allPass": "Распасы: очко получает тот, у кого меньше всего взяток.",
+    "result.allPassSlam": "Распасы: {name} забирает все 7 взяток и получает −3.",
+    "result.allPassSlamYou": "Распасы: вы забрали все 7 взяток и получаете −3.",
+    "result.points": "{name}: {delta}",
+    "result.next": "Следующая сдача",
+    "result.matchOver": "Партия окончена",
+    "result.winner": "Победитель партии: {name}",
+    "result.youWin": "Вы выиграли партию!",
+    "result.youLose": "Партию выиграл {name}.",
+    "result.newMatch": "Новая партия",
+    "result.finalScores": "Итоговый счёт",
+    "tricks.one": "взятка",
+    "tricks.few": "взятки",
+    "tricks.many": "взяток",
+
+    "notice.saveRestored": "Партия восстановлена с того же места.",
+    "notice.saveDiscarded": "Сохранённая партия повреждена или устарела — начата новая.",
+    "notice.badParam": "Параметр «{name}={value}» не понят и пропущен.",
+    "notice.unknownParam": "Неизвестный параметр «{name}» пропущен.",
+    "notice.gameUnavailable": "Игра «{name}» пока недоступна — открыт Брандельн.",
+    "notice.optionRejected": "Движок не принял настройки партии — взяты настройки по умолчанию.",
+    "notice.engineError": "Ошибка движка: {message}",
+    "notice.storageOff": "Браузер не даёт сохранять партию: после перезагрузки она начнётся заново.",
+
+    "opt.target": "Игра до (очков)",
+    "opt.suit_ranking": "Масти в торговле (♠ < ♣ < ♦ < ♥)",
+    "opt.hold": "Старший может держать равную ставку",
+    "opt.jack_seven_trumps": "Старшие козыри — валет и семёрка",
+    "opt.must_overtake": "Обязательно перебивать",
+    "opt.yes": "да",
+    "opt.no": "нет",
+    "opt.seed": "Номер раздачи (необязательно)",
+    "opt.level": "Сила ботов",
+    "level.random": "случайные ходы",
+    "level.basic": "простые",
+    "level.normal": "средние",
+    "level.strong": "сильные",
+
+    "err.not_your_turn": "Сейчас не ваш ход.",
+    "err.deal_over": "Сдача уже окончена.",
+    "err.wrong_phase": "Сейчас это действие невозможно.",
+    "err.unknown_bid": "Такой ставки нет.",
+    "err.bid_too_low": "Ставка должна быть выше, чем «{high}».",
+    "err.no_trump_allowed": "«{contract}» играется без козыря.",
+    "err.missing_field": "Не хватает части хода.",
+    "err.extra_field": "В этом ходе лишняя часть.",
+    "err.bad_suit": "Такой масти нет.",
+    "err.unknown_contract": "Такой игры нет.",
+    "err.contract_too_low": "Игра не может быть ниже выигранной ставки «{bid}».",
+    "err.not_a_card": "Такой карты в этой игре нет.",
+    "err.not_in_hand": "Карты {card} нет у вас на руке.",
+    "err.must_follow": "Нужно ходить в масть: у вас есть {suit}.",
+    "err.must_beat": "Нужно перебить: у вас есть карта старше ({suit}).",
+    "err.must_trump": "У вас нет {suit:gen}, но есть козыри ({trump}) — нужно бить козырем.",
+    "err.must_overtrump": "Нужно перебить козырем старше: он у вас есть.",
+    "err.bad_request": "Движок не понял запрос.",
+    "err.no_hint": "Сейчас подсказывать нечего.",
+    "err.illegal": "Так ходить нельзя.",
+    "err.bad_save": "Сохранение повреждено.",
+    "err.unknown": "Так нельзя: {message}",
+
+    "rules.title": "Правила: {game}",
+    "rules.none": "Правила этой игры появятся вместе с ней.",
+    "rules.brandeln": [
+      "<p><b>Брандельн</b> — старинная немецкая игра на четверых, каждый сам за себя. Колода 28 карт (туз, король, дама, валет, 10, 9, 7 каждой масти), по 7 карт, 7 взяток за сдачу.</p>",
+      "<h4>Торговля</h4>",
+      "<p>Игры по возрастанию: <b>Брандельн</b> (взять 3 взятки, 3 очка), <b>Четыре</b> (4), <b>Пять</b> (5), <b>Шесть</b> (6), <b>Беттель</b> (ни одной взятки, без козыря, 7), <b>Морд</b> (все 7 взяток, 8). Торговля идёт поединками: первая рука против второй, пока один не спасует; затем против победителя вступает третья рука, затем сдающий. Каждая новая ставка должна быть выше прежней. Спасовавший выбывает из торговли.</p>",
+      "<h4>Игра</h4>",
+      "<p>Выигравший торговлю (игрок) назначает игру не ниже своей ставки и козырь и ходит первым; он играет один против троих. Нужно ходить в масть; если масти нет — нужно бить козырем (любым); если нет и козырей — можно любую карту. Перебивать не обязательно. Взятку берёт старший козырь, иначе старшая карта масти захода. Старшинство: Т К Д В 10 9 7.</p>",
+      "<h4>Очки</h4>",
+      "<p>Выполнил игру — игрок получает её стоимость, не выполнил — теряет её; противники очков не получают. Если все спасовали, играются <b>распасы</b> без козыря: по +1 очку всем, у кого меньше всего взяток; взявший все 7 взяток получает −3.</p>",
+      "<p>Партия идёт до 21 очка (или 31): побеждает тот, кто набрал не меньше цели и один имеет больше всех очков.</p>",
+    ].join(""),
+  },
+
+  en: {
+    "lang.name": "English",
+    "lang.short": "EN",
+    "lang.switch": "Русский",
+    "lang.other": "RU",
+    "lang.switch.title": "Переключить на русский",
+    "app.title": "Historic Card Games",
+    "app.subtitle": "four games against bots",
+    "app.tagline": "Play against three bots right in your browser",
+
+    "game.brandeln": "Brandeln",
+    "game.cuatrola": "Cuatrola",
+    "game.quadrille": "Quadrille",
+    "game.vinegret": "Vinegret",
+    "game.soon": "soon",
+    "game.choose": "Game",
+
+    "menu.new": "New match",
+    "menu.rules": "Rules",
+    "menu.speed": "Bot speed",
+    "menu.lastTrick": "Last trick",
+    "menu.close": "Close",
+    "menu.start": "Start",
+    "menu.cancel": "Cancel",
+    "menu.options": "Match settings",
+    "menu.menu": "Menu",
+
+    "speed.0": "instant",
+    "speed.1": "fast",
+    "speed.2": "normal",
+    "speed.3": "slow",
+
+    "boot.page": "Setting the table…",
+    "boot.runtime": "Loading Python (WebAssembly)…",
+    "boot.python": "Starting the game engine…",
+    "boot.deal": "Dealing…",
+    "boot.hint": "The first start takes a few seconds; later ones are quicker.",
+    "boot.failed": "The game engine could not start.",
+    "boot.retry": "Reload the page",
+
+    "seat.you": "You",
+    "seat.bot1": "Fritz",
+    "seat.bot2": "Hans",
+    "seat.bot3": "Karl",
+    "seat.bot4": "Otto",
+    "seat.bot5": "Paul",
+    "seat.dealer": "deals",
+    "seat.dealer.title": "Dealer",
+    "seat.declarer": "declarer",
+    "seat.declarer.title": "Declarer: plays alone against the other three",
+    "seat.thinking": "thinking…",
+    "seat.tricks": "Tricks: {n}",
+    "seat.cards": "Cards: {n}",
+    "seat.winner": "Winner",
+
+    "phase.auction": "Auction",
+    "phase.declaration": "Declaration",
+    "phase.play": "Play",
+    "phase.deal_over": "Deal over",
+    "phase.match_over": "Match over",
+
+    "prompt.auction": "Your call: name a game or pass",
+    "prompt.declaration": "You won the auction. Declare a game (not lower than your bid) and trumps",
+    "prompt.play": "Your turn: play a card",
+    "prompt.lead": "Your turn: you lead",
+    "prompt.wait": "{name} to play",
+    "prompt.notYourTurn": "Not your turn yet — {name} is to play.",
+    "prompt.notPlayPhase": "The auction is on: no cards are played yet.",
+    "hint.button": "Hint",
+    "hint.thinking": "Thinking…",
+    "hint.title": "What a strong bot would do in your seat",
+
+    "auction.title": "Auction",
+    "auction.high": "High bid: {bid} — {name}",
+    "auction.none": "No bids yet",
+    "auction.passed": "pass",
+    "auction.allPassed": "Everybody passed: all-pass round",
+    "decl.title": "Declare your game",
+    "decl.winning": "Your bid: {bid}. You may keep it or go higher.",
+    "decl.trump": "Trumps",
+    "decl.noTrump": "no trumps",
+
+    "contract.label": "Game",
+    "contract.none": "No game declared yet",
+    "contract.withTrump": "{contract}, {suit} trump",
+    "contract.noTrump": "{contract}, no trumps",
+    "contract.by": "{contract} — played by {name}",
+    "contract.byYou": "{contract} — you play it",
+    "contract.allPass": "All-pass round: no trumps, fewest tricks wins",
+    "contract.need": "Declarer needs: {need}",
+    "contract.need.tricks": "at least {n} tricks",
+    "contract.need.none": "no trick at all",
+    "contract.need.all": "all 7 tricks",
+
+    "bid.pass": "Pass",
+    "bid.brandeln": "Brandel",
+    "bid.four": "Four",
+    "bid.five": "Five",
+    "bid.six": "Six",
+    "bid.bettel": "Bettel",
+    "bid.mord": "Mord",
+    "bid.all_pass": "All-pass round",
+    "bidmeaning.pass": "drop out of the auction",
+    "bidmeaning.brandeln": "3 tricks, with trumps · 3 points",
+    "bidmeaning.four": "4 tricks, with trumps · 4 points",
+    "bidmeaning.five": "5 tricks, with trumps · 5 points",
+    "bidmeaning.six": "6 tricks, with trumps · 6 points",
+    "bidmeaning.bettel": "no trick at all, no trumps · 7 points",
+    "bidmeaning.mord": "all 7 tricks, with trumps · 8 points",
+
+    "suit.S": "spades",
+    "suit.C": "clubs",
+    "suit.D": "diamonds",
+    "suit.H": "hearts",
+    "suit.S.gen": "spades",
+    "suit.C.gen": "clubs",
+    "suit.D.gen": "diamonds",
+    "suit.H.gen": "hearts",
+    "suit.O": "coins",
+    "suit.E": "swords",
+    "suit.B": "clubs",
+    "rank.A": "A",
+    "rank.K": "K",
+    "rank.Q": "Q",
+    "rank.J": "J",
+    "rank.N": "Kn",
+    "rank.T": "10",
+    "card.back": "card back",
+
+    "trick.current": "Trick",
+    "trick.last": "Last trick",
+    "trick.lastNone": "No trick played yet",
+    "trick.wonBy": "{name} took the trick",
+    "trick.wonByYou": "Your trick",
+    "trick.led": "Led by {name}",
+
+    "score.title": "Match score",
+    "score.deal": "Deal {n}",
+    "score.target": "Playing to {n} points",
+    "score.targetShort": "to {n}",
+    "score.player": "Player",
+    "score.total": "Points",
+    "score.delta": "This deal",
+    "score.tricks": "Tricks",
+
+    "log.title": "This deal",
+    "log.bid": "{name}: {bid}",
+    "log.pass": "{name}: pass",
+    "log.declare": "{name} declares: {contract}",
+    "log.declareYou": "You declare: {contract}",
+    "log.play": "{name}: {card}",
+    "log.trick": "{name} takes the trick",
+    "log.dealer": "{name} deals",
+    "log.dealerYou": "You deal",
+
+    "result.title": "Deal result",
+    "result.made": "{contract} made: the declarer ({name}) took {t} {tricksWord}.",
+    "result.failed": "{contract} failed: the declarer ({name}) took {t} {tricksWord} but needed {need}.",
+    "result.madeYou": "You made {contract}: {t} {tricksWord}.",
+    "result.failedYou": "You failed {contract}: {t} {tricksWord}, but you needed {need}.",
+    "result.allPass": "All-pass round: a point to whoever took the fewest tricks.",
+    "result.allPassSlam": "All-pass round: {name} took all 7 tricks and scores −3.",
+    "result.allPassSlamYou": "All-pass round: you took all 7 tricks and score −3.",
+    "result.points": "{name}: {delta}",
+    "result.next": "Next deal",
+    "result.matchOver": "Match over",
+    "result.winner": "Match winner: {name}",
+    "result.youWin": "You won the match!",
+    "result.youLose": "{name} won the match.",
+    "result.newMatch": "New match",
+    "result.finalScores": "Final score",
+    "tricks.one": "trick",
+    "tricks.few": "tricks",
+    "tricks.many": "tricks",
+
+    "notice.saveRestored": "Your match was restored where you left it.",
+    "notice.saveDiscarded": "The saved match was damaged or out of date — a new one has started.",
+    "notice.badParam": "Parameter “{name}={value}” was not understood and is ignored.",
+    "notice.unknownParam": "Unknown parameter “{name}” is ignored.",
+    "notice.gameUnavailable": "{name} is not available yet — Brandeln is open instead.",
+    "notice.optionRejected": "The engine did not accept the match settings — defaults are used.",
+    "notice.engineError": "Engine error: {message}",
+    "notice.storageOff": "This browser does not let the page save: a reload will start a new match.",
+
+    "opt.target": "Play to (points)",
+    "opt.suit_ranking": "Suits rank in the auction (♠ < ♣ < ♦ < ♥)",
+    "opt.hold": "Senior may hold an equal bid",
+    "opt.jack_seven_trumps": "Jack and seven are top trumps",
+    "opt.must_overtake": "Must beat the trick when able",
+    "opt.yes": "yes",
+    "opt.no": "no",
+    "opt.seed": "Deal number (optional)",
+    "opt.level": "Bot strength",
+    "level.random": "random moves",
+    "level.basic": "basic",
+    "level.normal": "normal",
+    "level.strong": "strong",
+
+    "err.not_your_turn": "It is not your turn.",
+    "err.deal_over": "The deal is over.",
+    "err.wrong_phase": "That is not possible right now.",
+    "err.unknown_bid": "There is no such bid.",
+    "err.bid_too_low": "Your bid must be higher than {high}.",
+    "err.no_trump_allowed": "{contract} is played without trumps.",
+    "err.missing_field": "Part of the move is missing.",
+    "err.extra_field": "The move has a part too many.",
+    "err.bad_suit": "There is no such suit.",
+    "err.unknown_contract": "There is no such game.",
+    "err.contract_too_low": "The game may not be lower than your winning bid {bid}.",
+    "err.not_a_card": "That card is not in this game.",
+    "err.not_in_hand": "{card} is not in your hand.",
+    "err.must_follow": "You must follow suit: you hold {suit}.",
+    "err.must_beat": "You must beat the trick: you hold a higher card ({suit}).",
+    "err.must_trump": "You have no {suit:gen} but hold trumps ({trump}): you must trump.",
+    "err.must_overtrump": "You must overtrump: you hold a higher trump.",
+    "err.bad_request": "The engine did not understand the request.",
+    "err.no_hint": "There is nothing to decide now.",
+    "err.illegal": "That move is not allowed.",
+    "err.bad_save": "The save is damaged.",
+    "err.unknown": "Not allowed: {message}",
+
+    "rules.title": "Rules: {game}",
+    "rules.none": "The rules of this game will come with it.",
+    "rules.brandeln": [
+      "<p><b>Brandeln</b> is an old German game for four players, each for himself. A 28-card pack (A, K, Q, J, 10, 9, 7 in each suit), 7 cards each, 7 tricks a deal.</p>",
+      "<h4>Auction</h4>",
+      "<p>The games, lowest first: <b>Brandel</b> (take 3 tricks, 3 points), <b>Four</b> (4), <b>Five</b> (5), <b>Six</b> (6), <b>Bettel</b> (take no trick, no trumps, 7), <b>Mord</b> (take all 7 tricks, 8). The auction is a chain of duels: eldest hand against second hand until one passes; then third hand takes on the survivor, then the dealer. Every bid must be higher than the last. A player who passes is out of the auction.</p>",
+      "<h4>Play</h4>",
+      "<p>The auction winner (the declarer) declares a game no lower than his bid and the trump suit, and leads; he plays alone against the other three. You must follow suit; if you cannot, you must trump (any trump); with neither, play anything. You never have to beat the trick. The highest trump wins the trick, otherwise the highest card of the suit led. Card order: A K Q J 10 9 7.</p>",
+      "<h4>Scoring</h4>",
+      "<p>The declarer scores the game's value if he makes it and loses it if he fails; the opponents never score. If everybody passes, an <b>all-pass round</b> is played without trumps: +1 to each player with the fewest tricks, and −3 to a player who takes all 7.</p>",
+      "<p>The match is played to 21 points (or 31): the winner is the one who has reached the target and alone has the most points.</p>",
+    ].join(""),
+  },
+};
+
+let current = "ru";
+
+export function setLang(lang) {
+  if (LANGS.includes(lang)) current = lang;
+  document.documentElement.lang = current;
+  return current;
+}
+
+export function getLang() {
+  return current;
+}
+
+export function has(key) {
+  return key in STRINGS[current] || key in STRINGS.en;
+}
+
+/** Every key of every language (used by the i18n test hook). */
+export function allStrings(lang) {
+  return { ...STRINGS[lang] };
+}
+
+function formatParam(value, form) {
+  if (typeof value === "string" && /^[SCDHOEB]$/.test(value)) {
+    const k = form ? `suit.${value}.${form}` : `suit.${value}`;
+    return lookup(k) ?? lookup(`suit.${value}`) ?? value;
+  }
+  if (typeof value === "string" && /^[2-9TJQKANH][SCDHOEB]$/.test(value)) {
+    return cardName(value);
+  }
+  if (typeof value === "string" && has(`bid.${value}`)) return lookup(`bid.${value}`);
+  if (value && typeof value === "object" && typeof value.bid === "string")
+    return lookup(`bid.${value.bid}`) + (value.suit ? ` ${suitSymbol(value.suit)}` : "");
+  return String(value);
+}
+
+function lookup(key) {
+  const v = STRINGS[current][key];
+  if (v !== undefined) return v;
+  const e = STRINGS.en[key];
+  return e;
+}
+
+/** t() for a sentence about a seat: the "...You" variant when it is the human's. */
+export function tSeat(key, isYou, params = {}) {
+  return t(isYou && has(`${key}You`) ? `${key}You` : key, params);
+}
+
+const VERBATIM = new Set(["name", "value", "message", "n", "t", "game", "delta"]);
+
+export function t(key, params = {}) {
+  let s = lookup(key);
+  if (s === undefined) {
+    console.warn(`i18n: missing key ${key}`);
+    return key;
+  }
+  return s.replace(/\{(\w+)(?::(\w+))?\}/g, (m, name, form) => {
+    if (!(name in params)) return m;
+    // Plain text parameters are shown as given; the others may be codes to name.
+    return VERBATIM.has(name) ? String(params[name]) : formatParam(params[name], form);
+  });
+}
+
+const SUIT_SYMBOL = { S: "♠", C: "♣", H: "♥", D: "♦", O: "●", E: "⚔", B: "♣" };
+
+export function suitSymbol(s) {
+  return SUIT_SYMBOL[s] || s;
+}
+
+/** Short card name for text: "10♥", "Т♠" (ru) / "A♠" (en). */
+export function cardName(code) {
+  const r = code[0];
+  const rank = has(`rank.${r}`) ? lookup(`rank.${r}`) : r;
+  return rank + suitSymbol(code[1]);
+}
+
+/** Russian plural form selector for counts. */
+export function plural(n, base) {
+  if (current === "ru") {
+    const n10 = n % 10;
+    const n100 = n % 100;
+    if (n10 === 1 && n100 !== 11) return t(`${base}.one`);
+    if (n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14)) return t(`${base}.few`);
+    return t(`${base}.many`);
+  }
+  return n === 1 ? t(`${base}.one`) : t(`${base}.many`);
+}
+
+/** Fill every [data-i18n] (text), [data-i18n-title], [data-i18n-aria] in root. */
+export function applyStatic(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll("[data-i18n-aria]"))
+    el.setAttribute("aria-label", t(el.dataset.i18nAria));
+}

@@ -1,0 +1,74 @@
+"""PyScript worker entry: the only Python file that runs under PyScript.
+
+It exposes the engine's JSON API (game/api.py, plain Python, also tested under
+CPython) to the page.  Every function takes and returns JSON strings; the page
+(static/js/engine.js) calls them through ``xworker.sync``.  The engine files are
+copied into the worker's file system by the ``[files]`` table of pyscript.toml.
+"""
+import json
+import sys
+import traceback
+
+try:
+    import game.api as _api
+
+    _IMPORT_ERROR = None
+except Exception:  # pragma: no cover - shown to the page by hello()
+    _api = None
+    _IMPORT_ERROR = traceback.format_exc()
+
+
+def hello():
+    """Boot check: Python version and whether the engine imported."""
+    return json.dumps({
+        "ok": _IMPORT_ERROR is None,
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+        "error": _IMPORT_ERROR,
+    })
+
+
+def _engine():
+    if _api is None:
+        raise RuntimeError("game.api failed to import:\n" + str(_IMPORT_ERROR))
+    return _api
+
+
+def games():
+    return _engine().games()
+
+
+def new_match(request):
+    return _engine().new_match(str(request))
+
+
+def view():
+    return _engine().view()
+
+
+def act(action):
+    return _engine().act(str(action))
+
+
+def bot_step():
+    return _engine().bot_step()
+
+
+def hint():
+    return _engine().hint()
+
+
+def next_deal():
+    return _engine().next_deal()
+
+
+def save():
+    return _engine().save()
+
+
+def restore(data):
+    return _engine().restore(str(data))
+
+
+__export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
+              "next_deal", "save", "restore"]

@@ -1,0 +1,213 @@
+"""Fixtures for the browser tests: the site served on 127.0.0.1, Debian's
+Chromium driven by pytest-playwright, and a guard that no request leaves the
+page's origin.
+
+Each cold Pyodide boot costs seconds here, so the tests share one page per
+module (``table``) and reload it only where a test is about loading.
+"""
+from __future__ import annotations
+
+import http.server
+import json
+import shutil
+import threading
+from functools import partial
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ALLOWED_HOSTS = {"127.0.0.1"}
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Any name but localhost fails before a lookup: nothing can leave the box.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+BOOT_TIMEOUT_MS = 90_000
+# Records main-thread long tasks (> 50 ms) from the first script on.
+LONGTASK_OBSERVER = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in item.nodeid.replace("\\", "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+BLANK_PATH = "/__blank__"
+BLANK_PAGE = b'<!doctype html><html><head><link rel="icon" href="data:,"></head><body></body></html>'
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def do_GET(self):
+        if self.path == BLANK_PATH:  # an empty page of the site's origin (to clear storage)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(BLANK_PAGE)))
+            self.end_headers()
+            self.wfile.write(BLANK_PAGE)
+            return
+        super().do_GET()
+
+    def log_message(self, *args):  # keep the test output readable
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """The repository root served by http.server on a free 127.0.0.1 port."""
+    vendor = ROOT / "static" / "vendor"
+    if not any(vendor.glob("pyodide-*/pyodide.asm.wasm")):
+        pytest.fail("the runtime is not vendored: run `bash tools/setup.sh` first")
+    handler = partial(_QuietHandler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium (Playwright's own browser download is not reachable here)."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+class Table:
+    """A page on the card table plus what the guards saw."""
+
+    def __init__(self, context, page, base):
+        self.context = context
+        self.page = page
+        self.base = base
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        context.on("request", self._on_request)
+        page.on("request", self._on_request)
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        page.on("response", self._on_response)
+
+    def _on_request(self, request):
+        url = request.url
+        scheme = urlsplit(url).scheme
+        if scheme in ("data", "blob", "about"):
+            return
+        if urlsplit(url).hostname not in ALLOWED_HOSTS:
+            self.external.append(url)
+
+    def _on_response(self, response):
+        if response.status >= 400:
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+    def _on_console(self, msg):
+        if msg.type == "error":
+            self.errors.append(f"console: {msg.text}")
+
+    # -- navigation -----------------------------------------------------------
+    def open(self, query: str = "", clear_storage: bool = False):
+        """Load the page (optionally with an empty localStorage) and wait until ready."""
+        page = self.page
+        if clear_storage:
+            page.goto(self.base.rstrip("/") + BLANK_PATH)
+            page.evaluate("localStorage.clear()")
+        page.goto(self.base + query)
+        self.wait_ready()
+
+    def reload(self):
+        self.page.reload()
+        self.wait_ready()
+
+    def wait_ready(self):
+        self.page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+
+    # -- reading ---------------------------------------------------------------
+    def view(self) -> dict:
+        return self.page.evaluate("JSON.parse(JSON.stringify(window.__app.state.view))")
+
+    def notices(self) -> list[str]:
+        return self.page.eval_on_selector_all("[data-notice]", "els => els.map(e => e.dataset.notice)")
+
+    def text(self, selector: str = "body") -> str:
+        return self.page.inner_text(selector)
+
+    def actions(self) -> list[str]:
+        """The exact data-action strings on screen (only the human's legal actions)."""
+        return self.page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+
+    def wait_decision(self):
+        """Until the human has something to do: an action, the next deal or a new match."""
+        self.page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]")
+
+    def click_action(self, action: str):
+        self.page.click(f"[data-action='{action}']")
+
+    def click_legal(self, index: int = 0):
+        """Click the on-screen element of the view's legal action number ``index``."""
+        want = self.view()["legal"][index]
+        for a in self.actions():
+            if json.loads(a) == want:
+                self.click_action(a)
+                return want
+        raise AssertionError(f"legal action {want} has no data-action element")
+
+    def play(self, choose=None, until: str = "deal", max_steps: int = 3000) -> str:
+        """Click through data-action elements until a deal ("deal") or the match
+        ("match") is over.  ``choose(actions, view) -> index`` picks among the
+        legal actions on screen (default: the engine's first legal action, which
+        is "pass" in an auction)."""
+        for _ in range(max_steps):
+            self.wait_decision()
+            if self.page.query_selector("[data-match-over]"):
+                return "match"
+            if self.page.query_selector("[data-deal-over]"):
+                if until == "deal":
+                    return "deal"
+                self.page.click("[data-next]")
+                continue
+            acts = self.actions()
+            if not acts:
+                continue
+            parsed = [json.loads(a) for a in acts]
+            view = self.view()
+            i = choose(parsed, view) if choose else parsed.index(view["legal"][0])
+            self.click_action(acts[i])
+        raise AssertionError("the game did not end within max_steps clicks")
+
+    def reset_long_tasks(self):
+        self.page.evaluate("window.__longtasks.length = 0")
+
+    def longest_task(self) -> float:
+        return max((d for _, d in self.page.evaluate("window.__longtasks")), default=0.0)
+
+    def assert_clean(self):
+        assert not self.external, f"requests left 127.0.0.1: {self.external}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+@pytest.fixture(scope="module")
+def table(browser, site_url):
+    """One browser context and page shared by the tests of a module."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ru-RU")
+    context.add_init_script(LONGTASK_OBSERVER)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    t = Table(context, page, site_url)
+    yield t
+    context.close()

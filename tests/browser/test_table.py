@@ -1,0 +1,258 @@
+"""The card table in headless Chromium: boot offline, play Brandeln through the
+data-action hooks, language, resume after reload, bad saves and URL parameters,
+and the reason given for an illegal card.
+
+All tests of this module share one page (fixture ``table``); each says which
+URL it needs, so they also pass one by one.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+
+def bid_highest_first(actions, view):
+    """Human strategy: open with the highest bid (so the human declares), then play the first legal card."""
+    bids = [i for i, a in enumerate(actions) if a["type"] == "bid"]
+    if bids and view["phase"] == "auction":
+        return bids[-1]
+    return actions.index(view["legal"][0])
+
+
+def test_boot_offline_first_paint_and_hooks(table):
+    table.open("?seed=101&speed=0", clear_storage=True)
+    page = table.page
+    # The shell was painted before the engine was ready.
+    fcp = page.evaluate(
+        "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || null")
+    ready = page.evaluate("window.__app.bootMs")
+    assert fcp is not None and fcp < ready, (fcp, ready)
+    assert fcp < 3000, f"first paint took {fcp} ms"
+    # Russian by default, the table drawn, seat 0 holds 7 cards.
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    view = table.view()
+    assert view["game"] == "brandeln" and view["seat"] == 0
+    assert page.locator("#hand .hand-card").count() == 7
+    assert page.locator(".seat[data-pos=top] .plate").count() == 1
+    table.wait_decision()
+    # Only legal actions carry data-action, each the exact JSON of a legal action.
+    view = table.view()
+    legal = {json.dumps(a, sort_keys=True) for a in view["legal"]}
+    on_screen = {json.dumps(json.loads(a), sort_keys=True) for a in table.actions()}
+    assert on_screen == legal
+    assert "Торговля" in table.text("#panel-layer")
+    table.assert_clean()
+
+
+def test_whole_deal_by_clicks_with_declaration(table):
+    table.open("?seed=202&speed=0", clear_storage=True)
+    table.reset_long_tasks()
+    seen = set()
+
+    def choose(actions, view):
+        seen.add(view["phase"])
+        return bid_highest_first(actions, view)
+
+    assert table.play(choose, until="deal") == "deal"
+    assert {"auction", "declaration", "play"} <= seen
+    # The engine works in the worker: the page never blocks for long during play.
+    assert table.longest_task() <= 100, table.page.evaluate("window.__longtasks")
+    view = table.view()
+    assert view["phase"] == "deal_over"
+    result = view["result"]
+    assert result["declarer"] == 0 and sum(result["tricks"]) == 7
+    panel = table.text("[data-deal-over]")
+    assert "Итог сдачи" in panel
+    assert ("выполнили" in panel) or ("не выполнили" in panel)
+    # Last trick is shown in the side panel; scores are on screen.
+    assert table.page.locator("#box-last .mini").count() == 4
+    total = result["scores"][0]
+    assert str(total).replace("-", "−") in table.text("[data-deal-over]").replace("-", "−")
+    # Next deal: a new hand, deal 2, dealer moved on.
+    table.page.click("[data-next]")
+    table.page.wait_for_function("window.__app.state.view.match.deal_number === 2")
+    view2 = table.view()
+    assert len(view2["hand"]) == 7 and view2["dealer"] == (view["dealer"] + 1) % 4
+    table.assert_clean()
+
+
+def test_short_match_to_the_end(table):
+    # Target 3: the human passes and plays the first legal card; whoever makes a
+    # contract first wins (seed 304 takes two deals, crossing "next deal").
+    table.open("?seed=304&speed=0&target=3", clear_storage=True)
+    assert table.view()["options"]["target"] == 3
+    assert table.play(until="match") == "match"
+    view = table.view()
+    assert view["phase"] == "match_over"
+    winner = view["match"]["winner"]
+    assert winner is not None and view["result"]["scores"][winner] >= 3
+    panel = table.text("[data-match-over]")
+    assert "Партия окончена" in panel
+    assert ("Вы выиграли" in panel) or ("выиграл" in panel)
+    # "New match" starts over: deal 1, scores back to 0, and the URL no longer pins the seed.
+    table.page.click("[data-match-over] [data-new-match]")
+    table.page.wait_for_function(
+        "window.__app.state.view && window.__app.state.view.phase !== 'match_over'")
+    view = table.view()
+    assert view["match"]["deal_number"] == 1 and view["match"]["scores"] == [0, 0, 0, 0]
+    assert "seed=" not in table.page.url
+    table.assert_clean()
+
+
+def test_language_toggle_and_rules(table):
+    table.open("?seed=404&speed=0", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    page.click("#btn-lang")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    # Every word on screen is English now, but the toggle's own "Русский".
+    body = table.text().replace("Русский", "")
+    assert not CYRILLIC.search(body), CYRILLIC.findall(body)[:20]
+    assert "New match" in body and "Match score" in body
+    # The rules summary, one click away, in English ...
+    page.click("#btn-rules")
+    rules = table.text("#dlg-rules")
+    assert "Brandeln" in rules and "follow suit" in rules
+    page.click("#dlg-rules button")
+    # ... and the choice survives a reload (and back to Russian).
+    table.reload()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.click("#btn-lang")
+    body = table.text()
+    assert "Новая партия" in body and "Счёт партии" in body
+    page.click("#btn-rules")
+    assert "ходить в масть" in table.text("#dlg-rules")
+    page.click("#dlg-rules button")
+    table.assert_clean()
+
+
+def test_reload_mid_deal_resumes_same_position(table):
+    table.open("?seed=505&speed=0", clear_storage=True)
+    # Make a few moves, stopping at a human decision in the play.
+    steps = 0
+    while True:
+        table.wait_decision()
+        view = table.view()
+        if view["phase"] == "play" and len(view["hand"]) <= 5:
+            break
+        acts = table.actions()
+        assert acts, "the deal ended before the test position"
+        table.click_legal(0)
+        steps += 1
+        assert steps < 60
+    before = table.view()
+    table.reload()
+    table.wait_decision()
+    after = table.view()
+    for key in ("hand", "history", "phase", "to_act", "trick", "tricks_won", "dealer", "legal"):
+        assert after[key] == before[key], key
+    assert "notice.saveRestored" in table.notices()
+    table.assert_clean()
+
+
+def test_corrupt_and_outdated_saves_are_discarded(table):
+    table.open("?speed=0", clear_storage=True)
+    page = table.page
+    for bad in (
+        "{not json",
+        json.dumps({"v": 0, "request": {"game": "brandeln"}, "data": "{}"}),
+        json.dumps({"v": 1, "game": "brandeln", "request": {"game": "brandeln", "options": {}, "seed": None},
+                    "data": json.dumps({"format": "card-table-save", "version": 999})}),
+    ):
+        table.wait_decision()  # the bots are idle: no save is being written
+        page.evaluate("s => localStorage.setItem('hcg.save', s)", bad)
+        table.reload()
+        assert "notice.saveDiscarded" in table.notices(), bad
+        view = table.view()
+        assert view["match"]["deal_number"] == 1 and len(view["hand"]) == 7
+        # A fresh, valid save replaced the bad one.
+        saved = json.loads(page.evaluate("localStorage.getItem('hcg.save')"))
+        assert saved["v"] == 1 and json.loads(saved["data"])
+    table.assert_clean()
+
+
+def test_bad_url_parameters_are_ignored_with_notices(table):
+    table.open("?game=chess&seed=abc&lang=xx&speed=9&foo=1&target=zero", clear_storage=True)
+    notices = table.notices()
+    assert notices.count("notice.badParam") >= 5, notices  # game, seed, lang, speed, target
+    assert "notice.unknownParam" in notices
+    page = table.page
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    view = table.view()
+    assert view["game"] == "brandeln" and view["options"]["target"] == 21
+    body = table.text("#notices")
+    assert "game=chess" in body and "foo" in body
+    table.assert_clean()
+
+
+def test_illegal_card_says_why_in_both_languages(table):
+    # Find a position where the human must follow suit and holds other cards.
+    for seed in range(600, 640):
+        table.open(f"?seed={seed}&speed=0", clear_storage=True)
+        for _ in range(80):
+            table.wait_decision()
+            if table.page.query_selector("[data-deal-over], [data-match-over]"):
+                break
+            illegal = table.page.query_selector("#hand .hand-card.illegal")
+            if illegal:
+                break
+            table.click_legal(0)
+        else:
+            continue
+        if illegal:
+            break
+    else:
+        raise AssertionError("no position with an illegal card found")
+    page = table.page
+    before = table.view()
+    card = illegal.get_attribute("data-card")
+    assert illegal.get_attribute("data-action") is None
+    illegal.click()
+    prompt = page.locator("#prompt.prompt-error")
+    prompt.wait_for()
+    text_ru = prompt.inner_text()
+    assert CYRILLIC.search(text_ru) and ("масть" in text_ru or "козыр" in text_ru or "перебить" in text_ru), text_ru
+    assert table.view()["history"] == before["history"]  # nothing was played
+    page.click("#btn-lang")
+    page.click(f"#hand [data-card='{card}']")
+    page.wait_for_function("document.querySelector('#prompt').innerText.match(/must|trump|suit/i)")
+    assert not CYRILLIC.search(page.inner_text("#prompt"))
+    page.click("#btn-lang")  # back to Russian for whoever comes next
+    # A legal card is still playable afterwards.
+    table.click_legal(0)
+    table.assert_clean()
+
+
+def test_hint_highlights_a_legal_action(table):
+    table.open("?seed=707&speed=0", clear_storage=True)
+    table.wait_decision()
+    page = table.page
+    page.click("#btn-hint")
+    hinted = page.wait_for_selector("[data-action].hinted", timeout=60_000)
+    action = json.loads(hinted.get_attribute("data-action"))
+    assert action in table.view()["legal"]
+    table.assert_clean()
+
+
+def test_phone_width_layout(table):
+    """Down to phone width: nothing sticks out sideways, every decision is on screen."""
+    table.open("?seed=808&speed=0", clear_storage=True)
+    page = table.page
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        table.wait_decision()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 391
+        for box in [el.bounding_box() for el in page.query_selector_all("#hand .hand-card, [data-action]")]:
+            assert box and box["x"] >= -1 and box["x"] + box["width"] <= 391, box
+        # Play a few moves at this size.
+        for _ in range(5):
+            table.wait_decision()
+            if page.query_selector("[data-deal-over]"):
+                break
+            table.click_legal(0)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+    table.assert_clean()
