@@ -31,8 +31,12 @@ class Trick(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def to_json(self, deck: Deck) -> JSON:
-        return {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
+    def to_json(self, deck: Deck, seats: bool = False) -> JSON:
+        """The runner's trick object; views add ``seats`` (who played each card)."""
+        trick = {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
+        if seats:
+            trick["seats"] = list(self.seats)
+        return trick
 
 
 class TrickPlay:
@@ -100,8 +104,8 @@ class TrickPlay:
     def view_json(self, deck: Deck, started: bool) -> JSON:
         """The public part of the card play every trick game's view shows."""
         return {"trick": self.current_json(deck) if started else None,
-                "tricks": self.tricks_json(deck),
-                "last_trick": self.tricks[-1].to_json(deck) if self.tricks else None,
+                "tricks": [t.to_json(deck, seats=True) for t in self.tricks],
+                "last_trick": self.tricks[-1].to_json(deck, seats=True) if self.tricks else None,
                 "tricks_won": list(self.tricks_won)}
 
     def played_by(self, seat: int) -> list[Card]:
