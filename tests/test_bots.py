@@ -59,3 +59,10 @@ def test_search_bot_halves_down_to_one_finalist(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", sorted(BOTS))
 def test_every_game_offers_random_and_basic_first(game_id: str) -> None:
     assert levels(game_id)[:2] == ["random", "basic"]
+
+
+def test_fixed_budget_search_bot_by_name() -> None:
+    bot = get_bot("brandeln", "search:12")
+    assert isinstance(bot, SearchBot) and bot.playouts == 12 and bot.seconds is None
+    with pytest.raises(Exception, match="no bot"):
+        get_bot("brandeln", "search:many")

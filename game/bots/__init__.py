@@ -44,8 +44,16 @@ def random_bot(view: JSON, rng: random.Random) -> Action:
 
 
 def get_bot(game_id: str, name: str) -> Bot:
+    """A bot by level name; ``search:N`` is the search bot with N playouts and no clock.
+
+    The fixed-budget form makes arena measurements reproducible on any machine.
+    """
     if name == "random":
         return random_bot
+    searched = BOTS.get(game_id, {}).get("strong") == "game.bots.search:STRONG"
+    if searched and name.startswith("search:") and name[7:].isdigit():
+        from .search import SearchBot
+        return SearchBot(playouts=int(name[7:]))
     try:
         module, function = BOTS[game_id][name].split(":")
     except KeyError:

@@ -48,7 +48,6 @@ def test_boot_offline_first_paint_and_hooks(table):
 
 def test_whole_deal_by_clicks_with_declaration(table):
     table.open("?seed=202&speed=0", clear_storage=True)
-    table.reset_long_tasks()
     seen = set()
 
     def choose(actions, view):
@@ -57,8 +56,6 @@ def test_whole_deal_by_clicks_with_declaration(table):
 
     assert table.play(choose, until="deal") == "deal"
     assert {"auction", "declaration", "play"} <= seen
-    # The engine works in the worker: the page never blocks for long during play.
-    assert table.longest_task() <= 100, table.page.evaluate("window.__longtasks")
     view = table.view()
     assert view["phase"] == "deal_over"
     result = view["result"]
