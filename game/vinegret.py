@@ -475,8 +475,13 @@ class VinegretDeal(DealState):
             self.outcome, self.winner = "unheld_raise", live[0]
         else:
             self.outcome = "showdown"
-            self.winner = max(live, key=lambda s: (self.combination(s), -self.position(s)))
+            self.winner = self.showdown_ranking()[0]
         self.phase = "over"
+
+    def showdown_ranking(self) -> list[int]:
+        """The seats still in, best hand first (§7.3: ties go to the elder seat)."""
+        live = [s for s in range(self.players) if self.live[s]]
+        return sorted(live, key=lambda s: (self.combination(s), -self.position(s)), reverse=True)
 
     # -- outcome and views -------------------------------------------------------------
 
@@ -530,6 +535,8 @@ class VinegretDeal(DealState):
             "dealer": self.dealer,
             "to_act": to_act,
             "hand": DECK.sorted_codes(self.hands[seat]),
+            "combination": self.combination(seat).to_json() if len(self.hands[seat]) == 4
+            else None,
             "hand_counts": [len(hand) for hand in self.hands],
             "dealt": {"first": DECK.sorted_codes(self.first[seat]),
                       "second": DECK.to_codes(self.second[seat])},
@@ -546,6 +553,7 @@ class VinegretDeal(DealState):
             "stock_count": self.stock_left,
             "discard_counts": [len(d) for d in self.discards],
             "result": _redacted(self.result(), seat),
+            "showdown_ranking": self.showdown_ranking() if self.outcome == "showdown" else [],
         }
 
 

@@ -998,3 +998,26 @@ def test_basic_beats_random_in_the_arena() -> None:
 def test_category_names_are_the_books() -> None:
     assert CATEGORIES == ("point", "prime", "grand_prime", "sequence", "tricon", "flux",
                           "tricon_prime", "flux_sequence", "fredon")
+
+
+def test_view_names_the_own_combination_and_ranks_the_showdown() -> None:
+    """The page names combinations and explains the showdown from the engine's words only."""
+    from game.match import Match
+    from game.bots import get_bot
+    bot = get_bot("vinegret", "basic")
+    for seed in range(100):
+        match = Match("vinegret", seed=seed, players=4)
+        rng = random.Random(seed)
+        while not match.deal.is_over:
+            view = match.view(0)
+            if len(view["hand"]) == 4:
+                assert view["combination"] == classify(DECK.cards(view["hand"])).to_json()
+            else:
+                assert view["combination"] is None
+            match.apply(bot(match.view(match.deal.to_act), rng))
+        view = match.view(0)
+        if view["result"]["outcome"] == "showdown":
+            ranking = view["showdown_ranking"]
+            assert sorted(ranking) == view["result"]["shown"] and ranking[0] == view["result"]["winner"]
+            return
+    raise AssertionError("no showdown in 100 seeded deals")

@@ -8,8 +8,11 @@ import { parseParams, checkOptions, KNOWN_GAMES } from "./params.js";
 import { loadSave, writeSave, dropSave, loadPrefs, savePrefs } from "./store.js";
 import { cardImg, backImg, deckOf } from "./cards.js";
 import * as brandeln from "./games/brandeln.js";
+import * as quadrille from "./games/quadrille.js";
+import * as cuatrola from "./games/cuatrola.js";
+import * as vinegret from "./games/vinegret.js";
 
-const GAME_UI = { brandeln };
+const GAME_UI = { brandeln, quadrille, cuatrola, vinegret };
 
 // Pace of the bots per speed setting: pause before a bot acts, how long a
 // finished trick stays in the centre, card flight time (ms).
@@ -20,6 +23,8 @@ const PACE = [
   { move: 1200, trick: 1700, anim: 340 },
 ];
 const POS4 = ["bottom", "left", "top", "right"];
+// Seat positions for 2 to 6 players, from the human (bottom) on round the table.
+const POSN = { 2: ["bottom", "top"], 3: ["bottom", "tl", "tr"], 4: POS4, 5: ["bottom", "left", "tl", "tr", "right"], 6: ["bottom", "left", "tl", "top", "tr", "right"] };
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -45,7 +50,14 @@ const S = {
 const ui = () => GAME_UI[S.view?.game] || brandeln;
 const pace = () => PACE[S.speed] || PACE[2];
 const nPlayers = () => S.view?.players || 4;
-const posOf = (seat) => (nPlayers() === 4 ? POS4[(seat - (S.view?.seat || 0) + 4) % 4] : "top");
+const posOf = (seat) => { const n = nPlayers(); return (POSN[n] || POS4)[(((seat - (S.view?.seat || 0)) % n) + n) % n]; };
+/** The seat elements the table needs for its number of players (the others hidden). */
+function ensureSeats() {
+  const used = new Set(POSN[nPlayers()] || POS4);
+  for (const pos of ["tl", "tr"])
+    if (!document.querySelector(`.seat[data-pos="${pos}"]`)) $("#felt").insertBefore(h("div", { class: `seat seat-${pos}`, dataset: { pos } }), $("#centre"));
+  for (const el of document.querySelectorAll(".seat")) el.hidden = !used.has(el.dataset.pos);
+}
 
 /**
  * Bring a view to the one shape the renderer uses, whatever small variations
@@ -79,7 +91,8 @@ function normalize(v) {
 
 function names() {
   const n = [];
-  for (let s = 0; s < nPlayers(); s++) n.push(s === (S.view?.seat ?? 0) ? t("seat.you") : t(`seat.bot${s}`));
+  const own = S.view && has(`${S.view.game}.seat.bot1`) ? `${S.view.game}.` : ""; // a game may name its bots
+  for (let s = 0; s < nPlayers(); s++) n.push(s === (S.view?.seat ?? 0) ? t("seat.you") : t(`${own}seat.bot${s}`));
   return n;
 }
 
@@ -89,6 +102,7 @@ function notice(key, params = {}, opts = {}) {
   renderNotices();
   const ttl = opts.ttl ?? 12000;
   if (ttl) setTimeout(() => dismiss(id), ttl);
+  return id;
 }
 
 function dismiss(id) {
@@ -112,6 +126,8 @@ function renderNotices() {
 
 function errorText(err) {
   if (!err) return t("err.illegal");
+  const own = ui().errorText ? ui().errorText(err, S.view) : null; // a game's own wording
+  if (own) return own;
   const key = `err.${err.code}`;
   if (err.code && has(key)) {
     const s = t(key, err.params || {});
@@ -132,14 +148,21 @@ function render() {
   const nm = names();
   const interactive = !S.running && !S.busy && !S.displayTrick && v.to_act === v.seat;
   document.body.dataset.phase = v.phase;
+  document.body.dataset.game = v.game;
   document.body.dataset.toAct = v.to_act ?? "";
   document.body.classList.toggle("my-turn", interactive);
 
   // Seats
+  ensureSeats();
   for (let s = 0; s < nPlayers(); s++) renderSeat(s, nm, G);
 
   // Centre: the trick in play (or a finished one held for a moment)
   renderTrick(nm);
+
+  // A game's own things on the felt (Quadrille: the pot, the trump and the called card)
+  let extra = $("#felt-extra");
+  if (!extra) $("#felt").appendChild((extra = h("div", { class: "felt-extra", id: "felt-extra" })));
+  replace(extra, G.feltExtra ? G.feltExtra(v, nm) : null);
 
   // Panels (auction, declaration, result)
   const layer = $("#panel-layer");
@@ -151,7 +174,7 @@ function render() {
       layer.classList.add("modal");
     }
   } else if (interactive) {
-    const p = G.decisionPanel(v, nm);
+    const p = G.decisionPanel(v, nm, { act: onAction }); // act: a game may send a choice the engine will explain
     if (p) layer.appendChild(p);
   }
 
@@ -163,21 +186,35 @@ function render() {
   hb.textContent = t(S.hinting ? "hint.thinking" : "hint.button");
   hb.title = t("hint.title");
   renderSide(v, nm, G);
+  renderFeltExtra(v, nm, G);
   S.animate.clear();
+}
+
+/** A game's own things on the felt (e.g. the turned trump card), in #felt-extra. */
+function renderFeltExtra(v, nm, G) {
+  let box = $("#felt-extra");
+  if (!box) $("#felt").appendChild((box = h("div", { id: "felt-extra", class: "felt-extra" })));
+  replace(box, G.feltExtra ? G.feltExtra(v, nm) : null);
+  $("#hand").dataset.role = G.seatRole ? G.seatRole(v, v.seat) || "" : "";
 }
 
 function renderSeat(s, nm, G) {
   const v = S.view;
   const pos = posOf(s);
   const el = document.querySelector(`.seat[data-pos="${pos}"]`);
-  const isDeclarer = v.contract && v.contract.declarer === s;
+  const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : v.declarer;
+  const isDeclarer = declarer !== null && declarer !== undefined && declarer === s;
   const toAct = v.to_act === s && v.phase !== "deal_over" && v.phase !== "match_over";
   el.dataset.seat = s;
+  el.dataset.role = G.seatRole ? G.seatRole(v, s) || "" : ""; // e.g. "sitting-out"
   el.classList.toggle("to-act", toAct);
   el.classList.toggle("is-declarer", !!isDeclarer);
   const count = (v.hand_counts || [])[s] ?? 0;
+  const own = G.seatCards ? G.seatCards(v, s) : undefined; // a game may show some cards face up
   const backs =
-    s === v.seat
+    own !== undefined
+      ? own
+      : s === v.seat
       ? null
       : h(
           "div",
@@ -205,9 +242,10 @@ function renderSeat(s, nm, G) {
           { class: "badges" },
           v.dealer === s ? h("span", { class: "badge badge-dealer", title: t("seat.dealer.title") }, t("seat.dealer")) : null,
           isDeclarer ? h("span", { class: "badge badge-declarer", title: t("seat.declarer.title") }, t("seat.declarer")) : null,
-          v.phase === "play" || v.phase === "deal_over" || v.phase === "match_over"
+          !G.noTricks && (v.phase === "play" || v.phase === "deal_over" || v.phase === "match_over")
             ? h("span", { class: "badge badge-tricks" }, t("seat.tricks", { n: tricks }))
             : null,
+          G.seatBadges ? G.seatBadges(v, s, nm) : null,
         ),
       ),
       toAct && s !== v.seat ? h("span", { class: "thinking" }, h("i"), h("i"), h("i")) : null,
@@ -245,7 +283,7 @@ function renderHand(v, interactive) {
   const legalPlay = new Map();
   if (interactive && v.phase === "play")
     for (const a of v.legal || []) if (a.type === "play") legalPlay.set(a.card, a);
-  const cards = v.hand || [];
+  const cards = ui().sortHand ? ui().sortHand(v.hand || [], v) : v.hand || [];
   const n = cards.length;
   hand.style.setProperty("--n", n);
   replace(
@@ -262,9 +300,10 @@ function renderHand(v, interactive) {
           class: cls.join(" "),
           style: { "--i": i, "--off": off, "--rot": `${off * 3.2}deg`, "--lift": `${Math.abs(off) * Math.abs(off) * 1.6}px` },
           dataset: a ? { card: code, action: JSON.stringify(a) } : { card: code },
-          "aria-label": cardName(code),
+          "aria-label": ui().cardLabel ? ui().cardLabel(code, v) : cardName(code),
         },
         cardImg(code, deck),
+        ui().cardMark ? ui().cardMark(code, v) : null,
       );
     }),
   );
@@ -279,6 +318,9 @@ function renderPrompt(v, nm, interactive) {
     cls += " prompt-error";
   } else if (v.phase === "deal_over" || v.phase === "match_over") {
     text = t(`phase.${v.phase}`);
+  } else if (ui().promptText && ui().promptText(v, nm, interactive)) {
+    text = ui().promptText(v, nm, interactive); // a game's own words for its special phases
+    if (interactive) cls += " prompt-turn";
   } else if (interactive) {
     if (v.phase === "auction") text = t("prompt.auction");
     else if (v.phase === "declaration") text = t("prompt.declaration");
@@ -295,11 +337,13 @@ function renderPrompt(v, nm, interactive) {
 function renderSide(v, nm, G) {
   replace($("#box-contract"), G.contractBox(v, nm));
 
-  // Scores
+  // Scores (a game may draw its own box, e.g. per team)
+  const ownScore = G.scoreBox ? G.scoreBox(v, nm) : null;
   const m = v.match || {};
   const scores = m.scores || [];
   const best = Math.max(...scores);
-  replace(
+  if (ownScore) replace($("#box-score"), ownScore);
+  else replace(
     $("#box-score"),
     h(
       "div",
@@ -329,7 +373,8 @@ function renderSide(v, nm, G) {
   // Last trick
   const lt = v.last_trick;
   const deck = deckOf(v.game);
-  replace(
+  if (G.lastBox) replace($("#box-last"), G.lastBox(v, nm)); // a game without tricks shows something else
+  else replace(
     $("#box-last"),
     h("div", { class: "box-title" }, t("trick.last")),
     lt && lt.cards && lt.cards.length
@@ -350,15 +395,17 @@ function renderSide(v, nm, G) {
   const rows = [];
   let plays = [];
   for (const a of v.history || []) {
-    if (a.type === "play") plays.push(a);
+    if (G.logRow) rows.push(G.logRow(a, nm, v)); // a game's own line per action
+    else if (a.type === "play") plays.push(a);
     else if (a.type === "bid" || a.type === "pass")
       rows.push(h("li", { class: `log-call ${a.type === "pass" ? "log-pass" : ""}` }, h("b", {}, nm[a.seat]), " ", G.actionText(a)));
     else if (a.type === "declare")
       rows.push(h("li", { class: "log-declare" }, tSeat("log.declare", a.seat === v.seat, { name: nm[a.seat], contract: G.actionText(a) })));
+    else if (G.logEntry) rows.push(G.logEntry(a, nm, v)); // a game's other actions (null: not logged)
   }
   const finished = v.tricks || [];
-  finished.forEach((tr, i) => rows.push(logTrick(tr.cards, nm, i + 1, tr.winner, v.seat)));
-  const rest = plays.slice(finished.length * nPlayers());
+  finished.forEach((tr, i) => rows.push(logTrick(tr.cards, nm, i + 1, tr.winner, v.seat), ...(G.logAfterTrick ? G.logAfterTrick(v, i, nm) : [])));
+  const rest = plays.slice(finished.reduce((k, tr) => k + (tr.cards || []).length, 0)); // tricks may have fewer cards than seats
   if (rest.length) rows.push(logTrick(rest, nm, finished.length + 1, null, v.seat));
   const log = h("ol", { class: "log" }, rows);
   replace($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
@@ -370,7 +417,7 @@ function logTrick(plays, nm, number, winner, me) {
     "li",
     { class: "log-trick" },
     h("span", { class: "log-no" }, `${number}.`),
-    plays.map((p) => h("span", { class: `log-card ${/[HD]$/.test(p.card) ? "suit-red" : ""} ${p.seat === winner ? "log-win" : ""}`, title: nm[p.seat] }, cardName(p.card))),
+    plays.map((p) => h("span", { class: `log-card ${/[HD]$/.test(p.card) ? "suit-red" : ""} ${p.seat === winner ? "log-win" : ""}`, title: nm[p.seat] }, ui().cardText ? ui().cardText(p.card) : cardName(p.card))),
     winner !== null && winner !== undefined ? h("span", { class: "log-winner" }, "→ ", winner === me ? t("seat.you") : nm[winner]) : null,
   );
 }
@@ -380,7 +427,11 @@ function resultPanel(v, nm, G) {
   const m = v.match || {};
   const over = v.phase === "match_over" || (r && r.match_over) || m.over;
   const winner = m.winner ?? r?.winner;
-  const table = r
+  // The winner may be a list of seats (a shared first place).
+  const winners = winner === null || winner === undefined ? [] : [].concat(winner);
+  const table = G.resultTable
+    ? G.resultTable(v, nm)
+    : r
     ? h(
         "table",
         { class: "result-table" },
@@ -391,7 +442,7 @@ function resultPanel(v, nm, G) {
           nm.map((name, s) =>
             h(
               "tr",
-              { class: `${s === v.seat ? "me" : ""} ${over && s === winner ? "winner" : ""}`.trim() || null },
+              { class: `${s === v.seat ? "me" : ""} ${over && winners.includes(s) ? "winner" : ""}`.trim() || null },
               h("td", {}, h("span", { class: `dot av${s}` }), name),
               h("td", {}, String(r.tricks?.[s] ?? "")),
               h("td", { class: (r.score_delta?.[s] ?? 0) > 0 ? "pos" : (r.score_delta?.[s] ?? 0) < 0 ? "neg" : "" }, fmtDelta(r.score_delta?.[s] ?? 0)),
@@ -407,9 +458,10 @@ function resultPanel(v, nm, G) {
       { class: "panel panel-result panel-match", dataset: { matchOver: "1" }, role: "dialog", "aria-label": t("result.matchOver") },
       h("div", { class: "trophy", "aria-hidden": "true" }, "♛"),
       h("h3", {}, t("result.matchOver")),
-      h("p", { class: "result-winner" }, winner === v.seat ? t("result.youWin") : winner !== null && winner !== undefined ? t("result.youLose", { name: nm[winner] }) : ""),
+      h("p", { class: "result-winner" }, G.matchWinnerText ? G.matchWinnerText(v, nm) : winnerText(winners, v.seat, nm)),
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
+      G.resultExtra ? G.resultExtra(v, nm) : null,
       h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
     );
   }
@@ -419,8 +471,16 @@ function resultPanel(v, nm, G) {
     h("h3", {}, t("result.title")),
     h("p", { class: "result-reason" }, G.resultReason(v, nm)),
     table,
+    G.resultExtra ? G.resultExtra(v, nm) : null,
     h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))),
   );
+}
+
+function winnerText(winners, me, nm) {
+  if (!winners.length) return "";
+  if (winners.length === 1) return winners[0] === me ? t("result.youWin") : t("result.youLose", { name: nm[winners[0]] });
+  const names = winners.map((s) => nm[s]).join(", ");
+  return t(winners.includes(me) ? "result.sharedWinYou" : "result.sharedWin", { name: names });
 }
 
 const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
@@ -443,6 +503,8 @@ async function persist() {
 /** Show the result of one applied action (animations, pauses), then save. */
 async function applyStep(prev, seat, action, rawNext) {
   const next = normalize(rawNext);
+  // A game may announce what the step made public (e.g. a cante sung after a trick).
+  for (const [key, params] of ui().announce ? ui().announce(prev, next, names()) : []) notice(key, params, { ttl: 6000 });
   S.flash = null;
   S.handMsg = null;
   const p = pace();
@@ -478,7 +540,9 @@ async function run() {
       if (S.gen !== gen) break; // a new match replaced this one
       const v = S.view;
       if (!v || v.phase === "deal_over" || v.phase === "match_over") break;
-      if (v.to_act === null || v.to_act === undefined || v.to_act === v.seat) break;
+      // The human decides only with legal actions in hand; otherwise a bot does, even
+      // when to_act is null (Quadrille hides the seat of the partner who is deciding).
+      if (v.to_act === v.seat || (v.legal || []).length) break;
       render();
       if (pace().move) await sleep(pace().move);
       else await nextPaint();
@@ -486,12 +550,12 @@ async function run() {
       const res = await engine.botStep();
       if (S.gen !== gen) break;
       if (!res || res.ok === false) throw new Error(res?.error?.message || "bot_step failed");
-      if (res.seat === null || res.seat === undefined) {
+      if (!res.action) {
         S.view = normalize(res.view);
-        if (res.view.to_act !== v.seat && res.view.to_act === v.to_act) break; // nothing moved
-        continue;
+        break; // no bot was to act: nothing moved
       }
-      await applyStep(v, res.seat, res.action, res.view);
+      // A hidden seat (a silent partner) comes back as seat null: shown without a name.
+      await applyStep(v, res.seat ?? null, res.action, res.view);
     }
   } catch (e) {
     console.error(e);
@@ -673,6 +737,11 @@ function gameLevels(id) {
   return (S.games || []).find((g) => g.id === id)?.levels || [];
 }
 
+/** The numbers of players a game can be played by (e.g. [2, 3, 4, 5, 6]). */
+function gamePlayers(id) {
+  return (S.games || []).find((g) => g.id === id)?.players || [4];
+}
+
 function gameSchema(id) {
   return (S.games || []).find((g) => g.id === id)?.options || {};
 }
@@ -758,6 +827,18 @@ function openNewMatch(gameId) {
             ),
           )
         : null,
+      gamePlayers(chosen).length > 1
+        ? h(
+            "label",
+            { class: "opt" },
+            h("span", {}, t("opt.players")),
+            h(
+              "select",
+              { name: "__players" },
+              gamePlayers(chosen).map((n) => h("option", { value: n, selected: n === (S.request?.game === chosen && S.request?.players ? S.request.players : S.view?.game === chosen ? S.view.players : 4) }, String(n))),
+            ),
+          )
+        : null,
       h("label", { class: "opt" }, h("span", {}, t("opt.seed")), h("input", { type: "text", name: "__seed", inputmode: "numeric", pattern: "\\d{0,15}", value: "" })),
     );
   };
@@ -780,6 +861,7 @@ function openNewMatch(gameId) {
     const seed = /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
     const request = { game: chosen, options, seed };
     if (form.elements.__level) request.level = form.elements.__level.value;
+    if (form.elements.__players) request.players = Number(form.elements.__players.value);
     newMatchFromMenu(request);
   };
   dlg.showModal();
@@ -813,6 +895,9 @@ function bindEvents() {
     }
     const card = target.closest("#hand [data-card]");
     if (card) {
+      // A game may use a click on a hand card itself (Vinegret: picking the discard).
+      const mine = S.view && !S.running && !S.busy && S.view.to_act === S.view.seat;
+      if (ui().onCardClick && ui().onCardClick(card.dataset.card, S.view, mine)) return void render();
       onIllegalCard(card.dataset.card, card);
       return;
     }
@@ -821,6 +906,7 @@ function bindEvents() {
       if (S.busy || S.running) return;
       const req = { game: S.view?.game || "brandeln", options: S.request?.options || {}, seed: null };
       if (S.request?.level) req.level = S.request.level;
+      if (S.request?.players && S.request.game === req.game) req.players = S.request.players;
       return void newMatchFromMenu(req);
     }
     const tab = target.closest("[data-game]");
@@ -878,7 +964,7 @@ function startProgress() {
 }
 
 function sameRequest(a, b) {
-  const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, Object.entries(r.options || {}).sort()]);
+  const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
   return norm(a) === norm(b);
 }
 
@@ -890,7 +976,8 @@ async function boot() {
   setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
   applyLang(getLang());
   bindEvents();
-  for (const [k, p] of P.notices) notice(k, p, { kind: "warn" });
+  // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
+  const early = P.notices.map(([k, p]) => notice(k, p, { kind: "warn", ttl: 0 }));
   const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
 
@@ -912,7 +999,12 @@ async function boot() {
       if (gameLevels(game).includes(P.level)) wanted.level = P.level;
       else notice("notice.badParam", { name: "level", value: P.level }, { kind: "warn" });
     }
-    const pinned = P.game !== null || P.seed !== null || Object.keys(options).length > 0 || "level" in wanted;
+    if (P.players !== null) {
+      if (gamePlayers(game).includes(P.players)) {
+        if (gamePlayers(game).length > 1) wanted.players = P.players;
+      } else notice("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") }, { kind: "warn" });
+    }
+    const pinned = P.game !== null || P.seed !== null || Object.keys(options).length > 0 || "level" in wanted || "players" in wanted;
 
     const saved = loadSave();
     if (saved && saved.corrupt) {
@@ -939,6 +1031,7 @@ async function boot() {
       await startMatch(wanted);
       renderGamesNav();
     }
+    for (const id of early) setTimeout(() => dismiss(id), 12000);
     window.__app.ready = true;
     window.__app.bootMs = performance.now();
     document.body.dataset.ready = "1";

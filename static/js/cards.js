@@ -12,7 +12,7 @@ export function cardImg(code, deck = "french", extra = "") {
   return h("img", {
     class: `card-img ${extra}`.trim(),
     src: `${BASE}${deck}/${code}.svg`,
-    alt: cardName(code),
+    alt: cardName(code, deck),
     draggable: "false",
     decoding: "async",
   });

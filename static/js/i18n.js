@@ -3,6 +3,12 @@
 // then to the key itself.  Templates use {name}; {name:gen} picks a grammatical
 // form for suit codes (Russian genitive plural), see formatParam().
 
+// Each game's own strings live in static/js/i18n/<game>.js (export default {ru, en}):
+// one import here and one merge() line below the table.
+import quadrilleStrings from "./i18n/quadrille.js";
+import cuatrolaStrings from "./i18n/cuatrola.js";
+import vinegretStrings from "./i18n/vinegret.js";
+
 export const LANGS = ["ru", "en"];
 
 const STRINGS = {
@@ -175,6 +181,8 @@ const STRINGS = {
     "result.winner": "Победитель партии: {name}",
     "result.youWin": "Вы выиграли партию!",
     "result.youLose": "Партию выиграл {name}.",
+    "result.sharedWin": "Первое место делят: {name}.",
+    "result.sharedWinYou": "Вы делите первое место: {name}.",
     "result.newMatch": "Новая партия",
     "result.finalScores": "Итоговый счёт",
     "tricks.one": "взятка",
@@ -410,6 +418,8 @@ const STRINGS = {
     "result.winner": "Match winner: {name}",
     "result.youWin": "You won the match!",
     "result.youLose": "{name} won the match.",
+    "result.sharedWin": "Shared first place: {name}.",
+    "result.sharedWinYou": "You share first place: {name}.",
     "result.newMatch": "New match",
     "result.finalScores": "Final score",
     "tricks.one": "trick",
@@ -476,6 +486,14 @@ const STRINGS = {
     ].join(""),
   },
 };
+
+/** Add a game's {ru, en} strings to the one table. */
+function merge(part) {
+  for (const lang of LANGS) Object.assign(STRINGS[lang], part[lang]);
+}
+merge(quadrilleStrings);
+merge(cuatrolaStrings);
+merge(vinegretStrings);
 
 let current = "ru";
 
@@ -546,7 +564,10 @@ export function suitSymbol(s) {
 }
 
 /** Short card name for text: "10♥", "Т♠" (ru) / "A♠" (en). */
-export function cardName(code) {
+export function cardName(code, deck) {
+  // Spanish cards have words, not symbols: "туз монет" / "ace of coins" (keys in i18n/cuatrola.js).
+  if (deck === "spanish" && has(`sp.rank.${code[0]}`))
+    return t("sp.card", { rank: lookup(`sp.rank.${code[0]}`), suit: lookup(`sp.suit.${code[1]}.of`) });
   const r = code[0];
   const rank = has(`rank.${r}`) ? lookup(`rank.${r}`) : r;
   return rank + suitSymbol(code[1]);

@@ -12,7 +12,7 @@ const SPEED_WORDS = { instant: 0, fast: 1, normal: 2, slow: 3 };
  */
 export function parseParams(search) {
   const q = new URLSearchParams(search);
-  const out = { game: null, seed: null, lang: null, speed: null, level: null, rawOptions: {}, notices: [] };
+  const out = { game: null, seed: null, lang: null, speed: null, level: null, players: null, rawOptions: {}, notices: [] };
   const bad = (name, value) => out.notices.push(["notice.badParam", { name, value }]);
   for (const [name, value] of q) {
     switch (name) {
@@ -31,6 +31,10 @@ export function parseParams(search) {
       case "speed":
         if (/^[0-3]$/.test(value)) out.speed = Number(value);
         else if (value in SPEED_WORDS) out.speed = SPEED_WORDS[value];
+        else bad(name, value);
+        break;
+      case "players": // checked against the game's player counts later
+        if (/^\d$/.test(value)) out.players = Number(value);
         else bad(name, value);
         break;
       case "level":

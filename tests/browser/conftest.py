@@ -32,13 +32,6 @@ CHROMIUM_FLAGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 BOOT_TIMEOUT_MS = 90_000
-# Records main-thread long tasks (> 50 ms) from the first script on.
-LONGTASK_OBSERVER = """
-window.__longtasks = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
-}).observe({ type: "longtask", buffered: true });
-"""
 
 
 def pytest_collection_modifyitems(items):
@@ -190,12 +183,6 @@ class Table:
             self.click_action(acts[i])
         raise AssertionError("the game did not end within max_steps clicks")
 
-    def reset_long_tasks(self):
-        self.page.evaluate("window.__longtasks.length = 0")
-
-    def longest_task(self) -> float:
-        return max((d for _, d in self.page.evaluate("window.__longtasks")), default=0.0)
-
     def assert_clean(self):
         assert not self.external, f"requests left 127.0.0.1: {self.external}"
         assert not self.errors, f"console errors: {self.errors}"
@@ -205,7 +192,6 @@ class Table:
 def table(browser, site_url):
     """One browser context and page shared by the tests of a module."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ru-RU")
-    context.add_init_script(LONGTASK_OBSERVER)
     page = context.new_page()
     page.set_default_timeout(60_000)
     t = Table(context, page, site_url)

@@ -76,11 +76,17 @@ def test_worker_exports_the_engine_api():
 
 
 def _i18n_tables():
-    text = (ROOT / "static" / "js" / "i18n.js").read_text(encoding="utf-8")
-    ru = text[text.index("  ru: {"):text.index("  en: {")]
-    en = text[text.index("  en: {"):]
+    """Keys of the one table: i18n.js plus each game's static/js/i18n/<game>.js ({ru, en})."""
     key = re.compile(r'^\s+"([\w.]+)":', re.M)
-    return set(key.findall(ru)), set(key.findall(en))
+    ru_keys, en_keys = set(), set()
+    paths = [ROOT / "static" / "js" / "i18n.js", *sorted((ROOT / "static" / "js" / "i18n").glob("*.js"))]
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        ru = text[text.index("  ru: {"):text.index("  en: {")]
+        en = text[text.index("  en: {"):]
+        ru_keys |= set(key.findall(ru))
+        en_keys |= set(key.findall(en))
+    return ru_keys, en_keys
 
 
 def test_translation_table_is_complete_in_both_languages():
@@ -96,6 +102,9 @@ def test_translation_table_is_complete_in_both_languages():
     source = (ROOT / "game" / "brandeln.py").read_text(encoding="utf-8")
     source += (ROOT / "game" / "core.py").read_text(encoding="utf-8")
     source += (ROOT / "game" / "api.py").read_text(encoding="utf-8")
+    source += (ROOT / "game" / "quadrille.py").read_text(encoding="utf-8")
+    source += (ROOT / "game" / "cuatrola.py").read_text(encoding="utf-8")
+    source += (ROOT / "game" / "vinegret.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'IllegalAction\(\s*"(\w+)"', source))
     assert codes, "no error codes found in the engine"
     assert {f"err.{c}" for c in codes} <= ru, sorted({f"err.{c}" for c in codes} - ru)

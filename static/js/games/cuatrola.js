@@ -1,0 +1,443 @@
+// Cuatrola: the parts of the table that belong to this game — the declaration
+// panel (pass / solo / cuatrola / quintola with their Spanish names and the
+// "exactly 11" reason when a bid is unavailable), the turned trump card, the
+// sitting-out partner's cards set aside, cantes, and the per-team scores.
+// Rules are never decided here: the page shows the view and the engine's legal
+// actions.  (The live card-point tally only adds up the card values of the
+// tricks already shown, for display; the deal's result comes from the engine.)
+import { h } from "../dom.js";
+import { t, tSeat, plural, cardName } from "../i18n.js";
+import { cardImg, backImg } from "../cards.js";
+
+export const id = "cuatrola";
+export const deck = "spanish";
+
+const BIDS = ["solo", "cuatrola", "quintola"];
+const VALUE = { pass_out: 1, solo: 2, cuatrola: 4, quintola: 5 };
+const CARD_POINTS = { A: 11, 3: 10, K: 4, N: 3, J: 2 };
+const SUIT_ORDER = "OCEB";
+
+const team = (s) => s % 2;
+const partner = (s) => (s + 2) % 4;
+const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
+const bidName = (b) => t(`cu.bid.${b}`);
+const esName = (b) => t(`cu.es.${b}`);
+/** " · Solo": the Spanish name beside the local one, unless they are the same word. */
+const esTail = (b, sep = " · ") => (esName(b) === bidName(b) ? null : h("i", { class: "es" }, `${sep}${esName(b)}`));
+/** "Соло (Solo)" or just "Solo". */
+const bidLabel = (b) => (esName(b) === bidName(b) ? bidName(b) : `${bidName(b)} (${esName(b)})`);
+const suitWord = (s, form = "") => t(`sp.suit.${s}${form}`);
+const palo = (s) => t(`sp.es.${s}`);
+
+/** A small suit symbol, drawn from the card art itself (same-origin SVG <use>). */
+export function suitIcon(s) {
+  const ref = s === "E" || s === "B" ? "si" : "s";
+  return h("span", {
+    class: `sp-suit sp-suit-${s}`,
+    "aria-hidden": "true",
+    html: `<svg viewBox="-52 -54 104 108" focusable="false"><use href="./static/cards/spanish/3${s}.svg#${ref}"/></svg>`,
+  });
+}
+
+/** Suit in words with its icon and Spanish name: "● кубки · copas". */
+function suitLabel(s, withEs = true) {
+  return h("span", { class: "sp-suit-label" }, suitIcon(s), " ", suitWord(s), withEs ? h("i", { class: "es" }, ` · ${palo(s)}`) : null);
+}
+
+/** Compact card text for the log: "Т" + suit icon; full name as a tooltip. */
+export function cardText(code) {
+  return h("span", { class: "sp-card", title: cardName(code, "spanish") }, t(`sp.short.${code[0]}`), suitIcon(code[1]));
+}
+
+export function cardLabel(code) {
+  return cardName(code, "spanish");
+}
+
+/** Short text of an action for a speech bubble or the log. */
+export function actionText(action) {
+  if (!action) return "";
+  switch (action.type) {
+    case "pass":
+      return esName("pass") === bidName("pass") ? bidName("pass") : `${bidName("pass")} · ${esName("pass")}`;
+    case "bid":
+      return `${bidName(action.bid)}!`;
+    case "play":
+      return cardName(action.card, "spanish");
+    case "cante":
+      return t(`cu.bubble.${action.points === 40 ? 40 : 20}`, { palo: palo(action.suit) });
+    default:
+      return action.type;
+  }
+}
+
+/** The seat's bubble: its call during the declarations; a cante just sung in play. */
+export function lastCall(view, seat) {
+  if (view.phase === "auction") {
+    for (const a of view.history || []) if (a.seat === seat && (a.type === "bid" || a.type === "pass")) return a;
+    return null;
+  }
+  // In play: a cante sung after the latest finished trick, until the next one ends.
+  const last = (view.tricks || []).length - 1;
+  const c = (view.cantes || []).find((x) => x.seat === seat && x.trick === last);
+  return c && view.phase === "play" ? { type: "cante", points: c.points, suit: c.suit } : null;
+}
+
+// ---------------------------------------------------------------- seats
+
+export function seatRole(v, s) {
+  if (v.sitting_out === s) return "sitting-out";
+  if (v.declarer === s) return "declarer";
+  return "";
+}
+
+export function seatBadges(v, s, nm) {
+  const out = [];
+  if (s === partner(v.seat)) out.push(h("span", { class: "badge badge-partner", title: t("cu.badge.partner.title") }, t("cu.badge.partner")));
+  if (v.mano === s && !isOver(v)) out.push(h("span", { class: "badge badge-mano", title: t("cu.badge.mano.title") }, t("cu.badge.mano")));
+  if (v.declarer === s && v.contract && v.contract !== "pass_out")
+    out.push(h("span", { class: "badge badge-contract", title: t("cu.badge.declarer.title") }, bidName(v.contract)));
+  if (v.sitting_out === s) out.push(h("span", { class: "badge badge-out", title: t("cu.badge.out.title") }, t("cu.badge.out")));
+  const sung = (v.cantes || []).filter((c) => c.seat === s);
+  for (const c of sung) out.push(h("span", { class: "badge badge-cante", title: canteText(c, v, nm) }, `${c.points}`, suitIcon(c.suit)));
+  return out;
+}
+
+/**
+ * Cards shown at another seat: the turned trump card face up at the dealer's
+ * while it is unplayed; the sitting-out hand set aside (face down, or face up
+ * once the deal is over).  undefined = the table's default (backs).
+ */
+export function seatCards(v, s) {
+  if (s === v.seat) return undefined;
+  const count = (v.hand_counts || [])[s] ?? 0;
+  if (s === v.sitting_out && Array.isArray(v.sitting_out_hand)) {
+    return h(
+      "div",
+      { class: "seat-cards aside revealed", style: { "--n": v.sitting_out_hand.length } },
+      v.sitting_out_hand.map((c, i) => h("div", { class: "back-wrap face", style: { "--i": i } }, cardImg(c, deck))),
+    );
+  }
+  const muestra = s === v.dealer && v.trump_card_shown && v.trump_card;
+  if (s !== v.sitting_out && !muestra) return undefined;
+  const backs = Array.from({ length: muestra ? count - 1 : count }, (_, i) =>
+    h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck)),
+  );
+  if (muestra) backs.push(h("div", { class: "back-wrap face muestra", style: { "--i": count - 1 }, title: t("cu.trump.title") }, cardImg(v.trump_card, deck)));
+  return h("div", { class: `seat-cards${s === v.sitting_out ? " aside" : ""}`, style: { "--n": count } }, backs);
+}
+
+// ---------------------------------------------------------------- felt
+
+/** The turned trump card (la muestra) in a corner of the felt. */
+export function feltExtra(v, nm) {
+  if (!v.trump) return null;
+  const shown = v.trump_card_shown;
+  const where = shown ? (v.dealer === v.seat ? t("cu.trump.atYou") : t("cu.trump.at", { name: nm[v.dealer] })) : t("cu.trump.played");
+  return h(
+    "div",
+    { class: `cu-muestra ${shown ? "" : "played"}`, dataset: { trump: v.trump, trumpCard: v.trump_card } },
+    h("div", { class: "cu-muestra-card" }, cardImg(v.trump_card, deck)),
+    h(
+      "div",
+      { class: "cu-muestra-text" },
+      h("div", { class: "cu-muestra-title" }, t("cu.trump.title"), h("i", { class: "es" }, " · triunfo")),
+      h("div", { class: "cu-muestra-suit" }, suitIcon(v.trump), " ", suitWord(v.trump), h("i", { class: "es" }, ` (${palo(v.trump)})`)),
+      h("div", { class: "cu-muestra-where" }, where),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- prompts and errors
+
+export function promptText(v, nm, interactive) {
+  if (v.phase === "auction" && interactive) return t("cu.prompt.auction");
+  if (v.sitting_out === v.seat && v.phase === "play") return t("cu.prompt.sittingOut", { name: nm[v.declarer] });
+  return null;
+}
+
+/** Refusals in this game's words (Spanish suit names, the "exactly 11" rule). */
+export function errorText(err) {
+  const p = err.params || {};
+  const card = (c) => (typeof c === "string" && c.length === 2 ? cardName(c, "spanish") : c);
+  switch (err.code) {
+    case "must_follow":
+      return t("cu.err.must_follow", { suit: suitWord(p.suit) });
+    case "must_beat":
+      return t("cu.err.must_beat", { card: card(p.card), beats: card(p.beats) });
+    case "must_ruff":
+      return t("cu.err.must_ruff", { suit: suitWord(p.suit, ".of"), trump: suitWord(p.trump) });
+    case "must_overtrump":
+      return t("cu.err.must_overtrump", { card: card(p.card), beats: card(p.beats) });
+    case "past_target":
+      return t("cu.err.past_target", { target: p.target, score: p.score });
+    case "bid_too_low":
+      return t("cu.err.bid_too_low", { high: bidName(p.high) });
+    case "not_in_hand":
+      return t("err.not_in_hand", { card: card(p.card) });
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- declaration panel
+
+function actionButton(action, cls, ...children) {
+  return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: JSON.stringify(action) } }, ...children);
+}
+
+function highBidder(v) {
+  let who = null;
+  for (const a of v.history || []) if (a.type === "bid") who = a.seat;
+  return who;
+}
+
+function auctionStatus(v, nm) {
+  const who = highBidder(v);
+  if (!v.high_bid || who === null) return t("cu.auction.none");
+  const bid = bidLabel(v.high_bid);
+  return who === v.seat ? t("cu.auction.highYou", { bid }) : t("cu.auction.high", { bid, name: nm[who] });
+}
+
+const pointsText = (n) => t("cu.value", { n, word: plural(n, "cu.points") });
+
+export function decisionPanel(v, nm) {
+  if (v.to_act !== v.seat || !v.legal || !v.legal.length || v.phase !== "auction") return null;
+  const legal = new Map(v.legal.filter((a) => a.type === "bid").map((a) => [a.bid, a]));
+  const pass = v.legal.find((a) => a.type === "pass");
+  const highIdx = v.high_bid ? BIDS.indexOf(v.high_bid) : -1;
+  const target = v.options?.target ?? 11;
+  const own = (v.score || [0, 0])[team(v.seat)];
+  const who = highBidder(v);
+  const rows = BIDS.map((b, i) => {
+    const a = legal.get(b);
+    const head = [
+      h("span", { class: "bid-name" }, bidName(b), esTail(b)),
+      h("span", { class: "bid-meaning" }, t(`cu.mean.${b}`), " · ", pointsText(VALUE[b])),
+    ];
+    if (a) return actionButton(a, `bid bid-${b}`, ...head);
+    const why = i <= highIdx ? t("cu.auction.lower") : t("cu.auction.exact", { target, score: own, sum: own + VALUE[b] });
+    return h(
+      "button",
+      { type: "button", class: `btn-act bid bid-${b} unavailable`, disabled: true, dataset: { unavailable: b, reason: i <= highIdx ? "lower" : "exact" } },
+      ...head,
+      h("span", { class: "bid-why" }, why),
+    );
+  });
+  return h(
+    "div",
+    { class: "panel panel-auction panel-cuatrola", role: "group", "aria-label": t("cu.auction.title") },
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h3", {}, t("cu.auction.title"), h("i", { class: "es" }, " · apuesta")),
+      h("div", { class: "panel-sub" }, auctionStatus(v, nm)),
+    ),
+    who !== null && who === partner(v.seat) ? h("p", { class: "cu-note cu-note-partner" }, t("cu.auction.partnerHigh", { name: nm[who] })) : null,
+    h("div", { class: "bid-list" }, rows),
+    legal.size ? null : h("p", { class: "cu-note" }, t("cu.auction.onlyPass")),
+    pass
+      ? actionButton(pass, "pass", h("span", { class: "bid-name" }, bidName("pass"), esTail("pass"), h("span", { class: "bid-meaning" }, " — ", t("cu.mean.pass"))))
+      : null,
+    h("p", { class: "cu-note cu-note-rule" }, t("cu.auction.note")),
+  );
+}
+
+// ---------------------------------------------------------------- side boxes
+
+function canteText(c, v, nm) {
+  const key = `cu.cante.${c.points === 40 ? 40 : 20}`;
+  const name = nm ? nm[c.seat] : "";
+  return tSeat(key, !!nm && c.seat === v.seat, { name, suit: suitWord(c.suit, ".in"), palo: palo(c.suit) });
+}
+
+/** Side box: the contract, who sits out, what is needed; the cantes so far. */
+export function contractBox(v, nm) {
+  const kids = [h("div", { class: "box-title" }, t("cu.contract.label"), h("span", { class: "box-aside" }, suitIcon(v.trump), " ", suitWord(v.trump)))];
+  const c = v.contract;
+  if (!c) {
+    kids.push(h("div", { class: "contract-main" }, t("cu.contract.bidding"), h("i", { class: "es" }, " · apuestas")));
+    kids.push(h("div", { class: "contract-who" }, auctionStatus(v, nm)));
+  } else if (c === "pass_out") {
+    kids.push(h("div", { class: "contract-main" }, bidName(c), esTail(c)));
+    kids.push(h("div", { class: "contract-need" }, t("cu.contract.need.pass_out")));
+  } else {
+    const n = (v.tricks_won || [])[v.declarer] ?? 0;
+    kids.push(h("div", { class: "contract-main" }, bidName(c), esTail(c), h("span", { class: "contract-value" }, ` · ${pointsText(VALUE[c])}`)));
+    kids.push(h("div", { class: "contract-who" }, tSeat("cu.contract.by", v.declarer === v.seat, { name: nm[v.declarer] })));
+    kids.push(h("div", { class: "contract-who muted" }, tSeat("cu.contract.sitsOut", v.sitting_out === v.seat, { name: nm[v.sitting_out] })));
+    kids.push(h("div", { class: "contract-need" }, t(`cu.contract.need.${c}`, { n })));
+    if (c === "cuatrola" || c === "quintola") kids.push(h("div", { class: "contract-who muted" }, t("cu.contract.noCantes")));
+  }
+  if ((v.cantes || []).length)
+    kids.push(
+      h("div", { class: "cu-cantes" }, h("div", { class: "cu-cantes-title" }, t("cu.cantes.title")), (v.cantes || []).map((x) => h("div", { class: "cu-cante", dataset: { cante: `${x.seat}:${x.suit}:${x.points}` } }, canteText(x, v, nm)))),
+    );
+  return kids;
+}
+
+function liveTally(v) {
+  const tricks = [0, 0];
+  const points = [0, 0];
+  for (const tr of v.tricks || []) {
+    tricks[team(tr.winner)] += 1;
+    for (const c of tr.cards || []) points[team(tr.winner)] += CARD_POINTS[(c.card || c)[0]] || 0;
+  }
+  return { tricks, points };
+}
+
+/** Side box: the match score per pair, to the target, with the "exactly" rule. */
+export function scoreBox(v, nm) {
+  const score = v.result?.match_score || v.score || [0, 0];
+  const target = v.options?.target ?? 11;
+  const exact = v.options?.exact_target !== false;
+  const me = team(v.seat);
+  const live = liveTally(v);
+  const showDeal = v.phase === "play" || isOver(v);
+  const pairs = [me, 1 - me].map((tm) => {
+    const seats = [tm, tm + 2];
+    const label = tm === me ? t("cu.score.us") : t("cu.score.them");
+    const pct = Math.min(100, (score[tm] / target) * 100);
+    return h(
+      "div",
+      { class: `cu-team ${tm === me ? "us" : "them"}`, dataset: { team: tm } },
+      h(
+        "div",
+        { class: "cu-team-head" },
+        h("span", { class: "cu-team-name" }, h("b", {}, label), " ", h("span", { class: "muted" }, t("cu.score.pair", { a: nm[seats[0]], b: nm[seats[1]] }))),
+        h("span", { class: "cu-team-score", dataset: { score: score[tm] } }, String(score[tm]), h("small", {}, ` / ${target}`)),
+      ),
+      h("div", { class: "cu-bar" }, h("i", { style: { width: `${pct}%` } })),
+      showDeal
+        ? h("div", { class: "cu-team-deal muted" }, `${t("cu.score.deal")}: ${live.tricks[tm]} ${plural(live.tricks[tm], "tricks")} · ${live.points[tm]} ${t("cu.score.points")}`)
+        : null,
+    );
+  });
+  return [
+    h("div", { class: "box-title" }, t("cu.score.title"), h("span", { class: "box-aside" }, [v.match?.deal_number ? t("score.deal", { n: v.match.deal_number }) : null, exact ? t("cu.score.exact", { n: target }) : t("cu.score.to", { n: target })].filter(Boolean).join(" · "))),
+    pairs,
+    exact ? h("p", { class: "cu-exact-note" }, t("cu.score.exactNote", { n: target })) : null,
+  ];
+}
+
+/** Log rows after finished trick ``i``: the cante sung then, if any. */
+export function logAfterTrick(v, i, nm) {
+  return (v.cantes || []).filter((c) => c.trick === i).map((c) => h("li", { class: "log-cante" }, canteText(c, v, nm)));
+}
+
+/** A notice parameter worded in the language of the moment (notices outlive a language switch). */
+const lazy = (f) => ({ toString: f });
+const lazyName = (v, s) => lazy(() => (s === v.seat ? t("seat.you") : t(`cuatrola.seat.bot${s}`)));
+
+/** Announcements for what a step made public: the contract, a cante. */
+export function announce(prev, next) {
+  if (!prev || !next || next.game !== id) return [];
+  const out = [];
+  if (prev.phase === "auction" && next.phase !== "auction") {
+    if (next.contract === "pass_out") out.push(["cu.announce.passOut", {}]);
+    else if (next.contract) {
+      const p = { name: lazyName(next, next.declarer), bid: lazy(() => bidLabel(next.contract)), partner: lazyName(next, next.sitting_out) };
+      const key = next.declarer === next.seat ? "cu.announce.contractYou" : next.sitting_out === next.seat ? "cu.announce.contractPartner" : "cu.announce.contract";
+      out.push([key, p]);
+    }
+  }
+  const before = (prev.cantes || []).length;
+  for (const c of (next.cantes || []).slice(before)) {
+    const key = `cu.cante.${c.points === 40 ? 40 : 20}${c.seat === next.seat ? "You" : ""}`;
+    out.push([key, { name: lazyName(next, c.seat), suit: lazy(() => suitWord(c.suit, ".in")), palo: palo(c.suit) }]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- result
+
+function pairName(tm, v, nm) {
+  return t("cu.score.pair", { a: nm[tm], b: nm[tm + 2] });
+}
+
+/** Deal result: the reason in words. */
+export function resultReason(v, nm) {
+  const r = v.result;
+  if (!r) return "";
+  const [a, b] = r.total_points;
+  if (r.contract === "pass_out") {
+    const key = a === b ? "cu.result.passOutTie" : "cu.result.passOut";
+    const winner = r.winner_team === team(v.seat) ? t("cu.pair.ours") : t("cu.pair.theirs", { name: pairName(r.winner_team, v, nm) });
+    return t(key, { a: r.total_points[team(v.seat)], b: r.total_points[1 - team(v.seat)], winner });
+  }
+  const d = r.declarer;
+  const own = r.total_points[team(d)];
+  const opp = r.total_points[1 - team(d)];
+  const name = nm[d];
+  if (r.contract === "solo") return t(own === opp ? "cu.result.soloTie" : r.made ? "cu.result.soloMade" : "cu.result.soloFailed", { name, own, opp });
+  const n = r.tricks[d];
+  return t(r.made ? "cu.result.tricksMade" : "cu.result.tricksFailed", { name, bid: bidName(r.contract), n, need: t(`cu.need.${r.contract}`) });
+}
+
+/** Per pair: card points, last trick, cantes, total, tricks, game points, match score. */
+export function resultTable(v, nm) {
+  const r = v.result;
+  if (!r) return null;
+  const me = team(v.seat);
+  const order = [me, 1 - me];
+  const canteSum = [0, 0];
+  for (const c of r.cantes || []) canteSum[team(c.seat)] += c.points;
+  const trickSum = [0, 0];
+  (r.tricks || []).forEach((n, s) => (trickSum[team(s)] += n));
+  const cell = (tm, val, cls = "") => h("td", { class: `${cls} ${tm === r.winner_team ? "win" : ""}`.trim() || null }, String(val));
+  const row = (label, f, cls = "") => h("tr", { class: cls || null }, h("th", { scope: "row" }, label), order.map((tm) => f(tm)));
+  const delta = r.game_points_delta;
+  return h(
+    "div",
+    { class: "cu-result" },
+    h(
+      "table",
+      { class: "result-table cu-result-table" },
+      h(
+        "thead",
+        {},
+        h("tr", {}, h("th", {}, t("cu.res.team")), order.map((tm) => h("th", { class: tm === me ? "me" : null }, h("b", {}, tm === me ? t("cu.score.us") : t("cu.score.them")), h("small", {}, pairName(tm, v, nm))))),
+      ),
+      h(
+        "tbody",
+        {},
+        row(t("cu.res.tricks"), (tm) => cell(tm, trickSum[tm])),
+        row(t("cu.res.cardPoints"), (tm) => cell(tm, r.card_points[tm])),
+        row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? "+10" : "—")),
+        row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
+        row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
+        row(t("cu.res.game"), (tm) => cell(tm, delta[tm] ? `+${delta[tm]}` : "0", delta[tm] ? "pos" : ""), "game-row"),
+        row(t("cu.res.match"), (tm) => cell(tm, r.match_score[tm], "match"), "match-row"),
+      ),
+    ),
+    Array.isArray(v.sitting_out_hand)
+      ? h(
+          "div",
+          { class: "cu-aside-hand" },
+          h("span", { class: "muted" }, t("cu.res.sittingOut", { name: nm[v.sitting_out] })),
+          h("span", { class: "cu-aside-cards" }, v.sitting_out_hand.map((c) => cardImg(c, deck))),
+        )
+      : null,
+  );
+}
+
+export function matchWinnerText(v, nm) {
+  const w = v.match?.winner ?? v.result?.match_winner;
+  if (w === null || w === undefined) return "";
+  if (w === team(v.seat)) return t("cu.result.weWin", { name: nm[partner(v.seat)] });
+  return t("cu.result.theyWin", { name: pairName(w, v, nm) });
+}
+
+/** Hand order for display: trumps last, suits in the book's order (O C E B). */
+export function sortHand(hand, v) {
+  const rank = (c) => "A3KNJ".indexOf(c[0]);
+  const suit = (c) => (c[1] === v.trump ? 9 : SUIT_ORDER.indexOf(c[1]));
+  return [...hand].sort((x, y) => suit(x) - suit(y) || rank(x) - rank(y));
+}
+
+/** Mark the turned trump card in the dealer's (the human's) hand. */
+export function cardMark(code, v) {
+  if (v.trump_card_shown && v.dealer === v.seat && code === v.trump_card)
+    return h("span", { class: "cu-mark", title: t("cu.trump.title") }, t("cu.trump.title"));
+  return null;
+}
+

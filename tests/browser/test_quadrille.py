@@ -1,0 +1,141 @@
+"""Quadrille on the card table, through the data-action hooks: the auction with
+raises, the pot, the trump and the called card, a silent partner who stays hidden
+(the seat deciding is never shown), an illegal card's reason, the itemised payments,
+and a whole match of four deals with the leftover pot shared out.
+
+The tests share one page (fixture ``table``); each opens the URL it needs.
+Seed 2: the human passes, seat 2 declares an Alliance and calls K♠, whose holder
+(seat 1) stays silent — the human is an opponent who must not learn who it is.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+
+def canon(action) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
+def check_partner_hidden(table, view):
+    """While the partner is unknown to the human, nothing on screen names him."""
+    page = table.page
+    if view.get("partner") is not None:
+        return
+    assert page.locator(".qd-badge-partner").count() == 0
+    for entry in view["history"]:
+        if entry["type"] == "silent":
+            assert "seat" not in entry
+    if view.get("called"):
+        assert page.inner_text(".qd-called-who") in ("у кого?", "who?")
+        assert "пока неизвестно" in page.inner_text("#box-contract")
+
+
+def test_deal_with_a_silent_partner_and_an_illegal_card(table):
+    table.open("?game=quadrille&seed=2&speed=2", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    view = table.view()
+    assert view["game"] == "quadrille" and view["phase"] == "auction"
+    # The auction: exactly the legal bids, each with its raise, grouped by contract.
+    on_screen = {canon(json.loads(a)) for a in table.actions()}
+    assert on_screen == {canon(a) for a in view["legal"]}
+    assert any(a.get("raise") for a in view["legal"])
+    assert page.locator(".qd-bid-row").count() >= 1
+    assert "Торговля" in table.text("#panel-layer")
+    # The pot is on the felt; every seat shows its chips.
+    assert page.get_attribute("[data-qd-pot]", "data-qd-pot") == str(view["pot"])
+    assert page.locator(".seat .qd-badge-chips").count() == 4
+    table.click_action(next(a for a in table.actions() if json.loads(a) == {"type": "pass"}))
+
+    # A bot declares and its partner decides: nobody's seat is shown as deciding.
+    page.wait_for_selector("body[data-phase='partner']", timeout=90_000)
+    assert "Партнёр решает" in table.text("#prompt")
+    assert page.locator(".seat.to-act").count() == 0
+    assert page.locator(".seat .thinking").count() == 0
+    view = table.view()
+    assert view["to_act"] is None and view["partner"] is None and view["called"]
+    check_partner_hidden(table, view)
+    page.select_option("#speed", "0")
+
+    tried_illegal = []
+
+    def choose(actions, view):
+        check_partner_hidden(table, view)
+        if view["phase"] == "play":
+            assert page.get_attribute("[data-qd-called]", "data-qd-called") == view["called"]
+            illegal = [c for c in view["hand"] if {"type": "play", "card": c} not in view["legal"]]
+            if illegal and not tried_illegal:
+                tried_illegal.append(illegal[0])
+                page.click(f"#hand [data-card='{illegal[0]}']")
+                page.wait_for_selector("#prompt.prompt-error")
+                message = table.text("#prompt")
+                assert re.search("Нужно|Приходится", message), message
+        return actions.index(view["legal"][0])
+
+    assert table.play(choose, until="deal") == "deal"
+    assert tried_illegal, "the human never held an unplayable card"
+    view = table.view()
+    result = view["result"]
+    assert view["phase"] == "deal_over" and sum(result["tricks"]) == 10
+    assert result["partner"] == 1 and result["partner_open"] is False
+    # Revealed at the end; the result names the outcome and itemises the chips.
+    panel = table.text("[data-deal-over]")
+    assert "Итог сдачи" in panel and "Расчёт фишками" in panel
+    assert page.locator("[data-qd-payments] li").count() >= 2
+    assert f"= {result['carry_in'] + sum(result['to_pot'])}" in panel
+    assert sum(result["score_delta"]) == result["carry_in"] - result["carry_out"]
+    table.assert_clean()
+
+
+def test_match_of_four_deals_shares_the_pot(table):
+    table.open("?game=quadrille&seed=7&speed=0&deals=4", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    # English through the same table, with the historic names.
+    page.click("#btn-lang")
+    assert "pot" in table.text("#felt").lower()
+    page.click("#btn-rules")
+    assert "Spadille" in table.text("#rules-body") and "Basto" in table.text("#rules-body")
+    page.keyboard.press("Escape")
+    page.click("#btn-lang")
+    assert "банк" in table.text("#felt").lower()
+
+    deals = 0
+    for _ in range(600):
+        table.wait_decision()
+        if page.query_selector("[data-match-over]"):
+            break
+        if page.query_selector("[data-deal-over]"):
+            deals += 1
+            assert page.locator("[data-qd-payments]").count() == 1
+            page.click("[data-next]")
+            continue
+        acts = table.actions()
+        if not acts:
+            continue
+        view = table.view()
+        want = view["legal"][0]
+        table.click_action(next(a for a in acts if json.loads(a) == want))
+    view = table.view()
+    assert view["phase"] == "match_over" and deals == 3
+    settled = view["match"]["settled"]
+    assert settled["over"] and settled["deals_played"] == 4
+    assert isinstance(settled["shares"], list) and len(settled["shares"]) == 4
+    assert sum(settled["scores"]) == 0
+    winners = view["match"]["winner"]
+    assert isinstance(winners, list) and winners
+    panel = table.text("[data-match-over]")
+    assert "Партия окончена" in panel
+    line = table.text(".result-winner")
+    if len(winners) > 1:
+        assert "делят" in line or "делите" in line
+    elif winners == [0]:
+        assert "Вы выиграли" in line
+    else:
+        assert "выиграл" in line
+    # The final totals (with the pot's leftover shares) are on the panel.
+    for score in settled["scores"]:
+        assert str(abs(score)) in panel
+    assert page.locator("[data-match-over] tr.winner").count() == len(winners)
+    table.assert_clean()

@@ -1,0 +1,222 @@
+"""Vinegret (l'Ambigu) at the browser table: several deals with 4 and with 6
+players played through the data-action hooks, the exchange (pick cards, then
+confirm), the betting controls, the showdown with the combinations named, the
+players URL parameter and the New match dialog, and a refused discard
+explained through the page's own path.
+
+All tests share one page (fixture ``table``); each opens the URL it needs.
+"""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+COMBO_RU = {
+    "point": "Поэн", "prime": "Прима", "grand_prime": "Большая прима", "sequence": "Секанс",
+    "tricon": "Трикон", "flux": "Прилив", "tricon_prime": "Трикон с примой",
+    "flux_sequence": "Прилив с секансом", "fredon": "Фредон",
+}
+
+
+def _visible_seats(page):
+    return page.eval_on_selector_all(".seat:not([hidden])", "els => els.map(e => [e.dataset.pos, +e.dataset.seat])")
+
+
+def _legal_on_screen(table):
+    view = table.view()
+    legal = {json.dumps(a, sort_keys=True) for a in view["legal"]}
+    shown = {json.dumps(json.loads(a), sort_keys=True) for a in table.actions()}
+    return view, legal, shown
+
+
+def click(table, action: dict):
+    """Click the on-screen element whose data-action is this action."""
+    match = [a for a in table.actions() if json.loads(a) == action]
+    assert match, (action, table.actions())
+    table.click_action(match[0])
+
+
+def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> dict:
+    """Play ``deals`` deals by clicks; check each decision's panel; return what was seen."""
+    page = table.page
+    seen = {"phases": set(), "outcomes": [], "picked": 0}
+    done = 0
+    for _ in range(400):
+        table.wait_decision()
+        if page.query_selector("[data-match-over]"):
+            seen["outcomes"].append(table.view()["result"]["outcome"])
+            break
+        if page.query_selector("[data-deal-over]"):
+            view = table.view()
+            result = view["result"]
+            seen["outcomes"].append(result["outcome"])
+            panel = table.text("[data-deal-over]")
+            assert "Итог сдачи" in panel and "Расчёт" in panel.replace("РАСЧЁТ", "Расчёт")
+            for s, hand in enumerate(result["final_hands"]):
+                shown = s in result["shown"] or s == view["seat"]
+                assert (hand is not None) == shown, (s, result)  # no hidden hand leaks
+                if shown and hand:
+                    assert COMBO_RU[result["combinations"][s]["name"]] in panel
+            if result["outcome"] == "showdown" and len(result["shown"]) > 1:
+                assert "Почему" in panel, panel
+            done += 1
+            if done >= deals:
+                break
+            page.click("[data-next]")
+            continue
+        view, legal, shown = _legal_on_screen(table)
+        if not legal:
+            continue
+        # Every legal decision is a clickable element carrying its exact JSON.
+        assert legal <= shown and shown <= legal, (legal, shown)
+        phase = view["phase"]
+        seen["phases"].add(phase)
+        types = [a["type"] for a in view["legal"]]
+        if phase in ("exchange", "draw"):
+            assert page.locator(".panel-vg-change").count() == 1
+            discards = [a for a in view["legal"] if a["type"] == "discard"]
+            if discards and rng.random() < 0.6:
+                # Pick the cards in the hand, then confirm: the button carries that discard.
+                want = rng.choice(discards[: 3 if phase == "exchange" else 5])
+                for code in want["cards"]:
+                    page.click(f"#hand [data-card='{code}']")
+                confirm = page.locator(".vg-confirm.ready")
+                assert json.loads(confirm.get_attribute("data-action")) == want
+                confirm.click()
+                seen["picked"] += 1
+                continue
+            click(table, {"type": "keep"})
+            continue
+        if phase == "declare":
+            if "bet" in types:
+                assert page.locator(".vg-amount").count() == types.count("bet")
+                pick = [a for a in view["legal"] if a["type"] == "bet"][0] if rng.random() < 0.7 else {"type": "pass"}
+            elif "hold" in types:
+                pick = {"type": "hold"}
+            else:
+                pick = {"type": "force"} if rng.random() < 0.7 else {"type": "redeal"}
+        else:  # final: the level and the cap are on screen
+            assert page.locator(".vg-meter i").count() == view["betting"]["cap"]
+            level = view["betting"]["level"]
+            assert f"{level} из {view['betting']['cap']}" in table.text(".panel-vg")
+            raises = [a for a in view["legal"] if a["type"] == "raise"]
+            if raises and level == 0 and rng.random() < 0.6:
+                pick = raises[0]
+            elif "hold" in types:
+                pick = {"type": "hold"}
+            else:
+                pick = {"type": "pass"}
+        assert pick in view["legal"], (pick, view["legal"])
+        click(table, pick)
+    else:
+        raise AssertionError("the deals did not end")
+    return seen
+
+
+def test_four_players_several_deals(table):
+    table.open("?game=vinegret&players=4&seed=31&speed=0", clear_storage=True)
+    page = table.page
+    view = table.view()
+    assert view["game"] == "vinegret" and view["players"] == 4
+    seats = _visible_seats(page)
+    assert sorted(p for p, _ in seats) == ["bottom", "left", "right", "top"]
+    assert page.locator(".vg-pool").count() == 1
+    assert page.locator(".game-tab.active[data-game=vinegret] .soon").count() == 0
+    table.wait_decision()
+    seen = play_deals(table, 3, random.Random(4))
+    assert {"exchange", "declare"} <= seen["phases"], seen
+    assert seen["picked"] >= 1 and len(seen["outcomes"]) == 3
+    # Chips are drawn for every seat, and the pool sits in the middle.
+    assert page.locator(".seat:not([hidden]) .badge-chips").count() == 4
+    table.assert_clean()
+
+
+def test_six_players_layout_and_deals(table):
+    table.open("?game=vinegret&players=6&seed=12&speed=0", clear_storage=True)
+    page = table.page
+    assert table.view()["players"] == 6
+    seats = _visible_seats(page)
+    assert len(seats) == 6 and len({p for p, _ in seats}) == 6
+    assert sorted(s for _, s in seats) == list(range(6))
+    seen = play_deals(table, 2, random.Random(7))
+    assert "exchange" in seen["phases"] and len(seen["outcomes"]) == 2
+    # The phone width holds six seats without anything sticking out sideways.
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.click("[data-next]")
+        table.wait_decision()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 391
+        for box in [el.bounding_box() for el in page.query_selector_all(".seat:not([hidden]) .plate, [data-action]")]:
+            assert box and box["x"] >= -1 and box["x"] + box["width"] <= 391, box
+        play_deals(table, 1, random.Random(9), phone=True)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+    table.assert_clean()
+
+
+def test_players_parameter_and_new_match_dialog(table):
+    table.open("?game=vinegret&players=9&speed=0", clear_storage=True)
+    assert "notice.badPlayers" in table.notices()
+    assert "9" in table.text("#notices")
+    assert table.view()["players"] == 4
+    page = table.page
+    table.wait_decision()
+    page.click("#btn-new")
+    select = page.locator("#form-new select[name=__players]")
+    assert select.locator("option").all_inner_texts() == ["2", "3", "4", "5", "6"]
+    select.select_option("5")
+    page.click("#btn-start")
+    page.wait_for_function("window.__app.state.view && window.__app.state.view.players === 5")
+    assert len(_visible_seats(page)) == 5
+    # Brandeln has no choice of players: no select, and 4 seats again.
+    page.click("#btn-new")
+    page.click("#new-games input[value=brandeln]")
+    assert page.locator("#form-new select[name=__players]").count() == 0
+    page.click("#btn-start")
+    page.wait_for_function("window.__app.state.view && window.__app.state.view.game === 'brandeln'")
+    assert sorted(p for p, _ in _visible_seats(page)) == ["bottom", "left", "right", "top"]
+    table.assert_clean()
+
+
+def test_refused_discard_is_explained_and_english(table):
+    # Second draw limited to one card: picking two is refused by the engine, and said why.
+    table.open("?game=vinegret&players=3&seed=1&speed=0&second_draw_max=1", clear_storage=True)
+    page = table.page
+    for _ in range(40):
+        table.wait_decision()
+        view = table.view()
+        if view["phase"] == "draw" and view["to_act"] == view["seat"]:
+            break
+        types = [a["type"] for a in view["legal"]]
+        pick = ([a for a in view["legal"] if a["type"] == "bet"][:1] or
+                [a for a in view["legal"] if a["type"] in ("hold", "force")][:1] or view["legal"][:1])[0]
+        assert "deal_over" not in view["phase"], types
+        click(table, pick)
+    else:
+        raise AssertionError("the human never reached the second draw")
+    # English: the table in English, the French names kept, the rules one click away.
+    page.click("#btn-lang")
+    table.wait_decision()
+    body = table.text().replace("Русский", "")
+    assert not CYRILLIC.search(body), CYRILLIC.findall(body)[:20]
+    assert "Pool" in body and "Chips" in body and "Second draw" in body
+    page.click("#btn-rules")
+    rules = table.text("#dlg-rules")
+    assert "l'Ambigu" in rules and "tricon with prime" in rules.lower()
+    page.click("#dlg-rules button")
+    before = table.view()
+    for code in before["hand"][:2]:
+        page.click(f"#hand [data-card='{code}']")
+    confirm = page.locator(".vg-confirm.unavailable")
+    assert confirm.get_attribute("data-action") is None
+    confirm.click()
+    prompt = page.locator("#prompt.prompt-error")
+    prompt.wait_for()
+    assert "at most: 1" in prompt.inner_text() or "at most 1" in prompt.inner_text(), prompt.inner_text()
+    assert table.view()["history"] == before["history"]
+    page.click("#btn-lang")
+    click(table, {"type": "keep"})
+    table.assert_clean()
