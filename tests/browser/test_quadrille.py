@@ -139,3 +139,41 @@ def test_match_of_four_deals_shares_the_pot(table):
         assert str(abs(score)) in panel
     assert page.locator("[data-match-over] tr.winner").count() == len(winners)
     table.assert_clean()
+
+
+def stop_or_vole_save() -> str:
+    """A saved match (seed 12) stopped where the human, a solo declarer who won the
+    first six tricks, must choose stop or vole: every seat played by the basic bot."""
+    import random
+
+    from game.api import SAVE_FORMAT, SAVE_VERSION
+    from game.bots import get_bot
+    from game.match import Match
+
+    match, bot, rng = Match("quadrille", seed=12), get_bot("quadrille", "basic"), random.Random(12)
+    while not (match.deal.phase == "stop_or_vole" and match.deal.to_act == 0):
+        match.apply(bot(match.view(match.deal.to_act), rng))
+    engine_save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": "basic",
+                   "match": match.to_json()}
+    request = {"game": "quadrille", "options": {}, "seed": 12, "level": "basic"}
+    return json.dumps({"v": 1, "game": "quadrille", "request": request, "saved": 0,
+                       "data": json.dumps(engine_save)})
+
+
+def test_stop_or_vole_prompt_with_its_stakes(table):
+    table.open("?game=quadrille&speed=0", clear_storage=True)
+    table.page.evaluate("s => localStorage.setItem('hcg.save', s)", stop_or_vole_save())
+    table.page.goto(table.base)
+    table.wait_ready()
+    table.wait_decision()
+    view = table.view()
+    assert view["phase"] == "stop_or_vole" and view["declarer"] == 0
+    assert sorted(json.loads(a)["type"] for a in table.actions()) == ["stop", "vole"]
+    panel = table.text(".qd-choice")
+    assert "4" in panel  # the stakes: each opponent pays 4 units for a made solo
+    vole = next(a for a in table.actions() if json.loads(a)["type"] == "vole")
+    table.click_action(vole)
+    table.wait_decision()
+    view = table.view()
+    assert view["contract"] == "vole" and view["pot"] == 8  # four antes and four vole stakes
+    table.assert_clean()
