@@ -406,16 +406,8 @@ class BrandelnDeal(DealState):
         play = self.play
         to_act = self.to_act
         return {
-            "game": Brandeln.id,
-            "seat": seat,
-            "players": PLAYERS,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "to_act": to_act,
-            "hand": DECK.sorted_codes(play.hands[seat]),
-            "hand_counts": [len(h) for h in play.hands],
-            "legal": self.legal_actions() if to_act == seat else [],
+            **self.view_header(seat, to_act, DECK.sorted_codes(play.hands[seat]),
+                               [len(h) for h in play.hands]),
             "history": [dict(a) for a in self.history],
             "auction": {"holder": self.holder, "high": self.high_bid,
                         "senior": self.senior if self.phase == "auction" else None},

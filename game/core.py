@@ -155,6 +155,9 @@ class DealState:
     __slots__ = ()
 
     game: ClassVar["type[Game]"]
+    options: dict[str, Any]
+    phase: str
+    dealer: int
 
     @property
     def to_act(self) -> int | None:
@@ -189,6 +192,14 @@ class DealState:
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know, as JSON: never another seat's hidden cards."""
         raise NotImplementedError
+
+    def view_header(self, seat: int, to_act: int | None, hand: list[str],
+                    hand_counts: list[int]) -> JSON:
+        """The keys every game's view starts with; ``legal`` only for the seat to act."""
+        return {"game": self.game.id, "seat": seat, "players": len(hand_counts),
+                "options": dict(self.options), "phase": self.phase, "dealer": self.dealer,
+                "to_act": to_act, "hand": hand, "hand_counts": hand_counts,
+                "legal": self.legal_actions() if to_act == seat else []}
 
     def clone(self) -> "DealState":
         raise NotImplementedError

@@ -360,17 +360,9 @@ class CuatrolaDeal(DealState):
         shown = self.trump_card in play.hands[self.dealer]
         revealed = self.sitting_out is not None and self.phase == "over"
         return {
-            "game": Cuatrola.id,
-            "seat": seat,
-            "players": PLAYERS,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "dealer": self.dealer,
+            **self.view_header(seat, to_act, DECK.sorted_codes(play.hands[seat]),
+                               [len(h) for h in play.hands]),
             "mano": self.mano,
-            "to_act": to_act,
-            "hand": DECK.sorted_codes(play.hands[seat]),
-            "hand_counts": [len(h) for h in play.hands],
-            "legal": self.legal_actions() if to_act == seat else [],
             "history": [dict(a) for a in self.history],
             "score": list(self.score),
             "trump": SUITS[self.trump],

@@ -604,16 +604,8 @@ class QuadrilleDeal(DealState):
         chips = [b - n for b, n in zip(self.scores_before, self.to_pot)] if result is None else \
             [b + d for b, d in zip(self.scores_before, result["score_delta"])]
         return {
-            "game": Quadrille.id,
-            "seat": seat,
-            "players": PLAYERS,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "to_act": to_act,
-            "hand": DECK.to_codes(play.hands[seat]),
-            "hand_counts": [len(h) for h in play.hands],
-            "legal": self.legal_actions() if to_act == seat else [],
+            **self.view_header(seat, to_act, DECK.to_codes(play.hands[seat]),
+                               [len(h) for h in play.hands]),
             "history": [self._public(entry, knows_partner) for entry in self.history],
             "auction": {"high": None if self.high is None else bid_json(*self.high),
                         "holder": self.holder, "passed": list(self.passed)},

@@ -527,17 +527,10 @@ class VinegretDeal(DealState):
         for entry in history:
             last_action[entry["seat"]] = {k: v for k, v in entry.items() if k != "seat"}
         return {
-            "game": Vinegret.id,
-            "seat": seat,
-            "players": self.players,
-            "options": dict(self.options),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "to_act": to_act,
-            "hand": DECK.sorted_codes(self.hands[seat]),
+            **self.view_header(seat, to_act, DECK.sorted_codes(self.hands[seat]),
+                               [len(hand) for hand in self.hands]),
             "combination": self.combination(seat).to_json() if len(self.hands[seat]) == 4
             else None,
-            "hand_counts": [len(hand) for hand in self.hands],
             "dealt": {"first": DECK.sorted_codes(self.first[seat]),
                       "second": DECK.to_codes(self.second[seat])},
             "legal": self.legal_actions() if to_act == seat else [],
