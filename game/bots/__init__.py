@@ -25,7 +25,8 @@ Bot = Callable[[JSON, random.Random], Action]
 BOTS: dict[str, dict[str, str]] = {
     "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
-    "vinegret": {"basic": "game.bots.vinegret:basic"},
+    "vinegret": {"basic": "game.bots.vinegret:basic", "normal": "game.bots.vinegret_strong:NORMAL",
+                 "strong": "game.bots.vinegret_strong:STRONG"},
     "quadrille": {"basic": "game.bots.quadrille:basic", "normal": "game.bots.search:NORMAL",
                   "strong": "game.bots.search:STRONG"},
     "cuatrola": {"basic": "game.bots.cuatrola:basic", "normal": "game.bots.search:NORMAL",
