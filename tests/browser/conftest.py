@@ -114,12 +114,15 @@ class Table:
             self.errors.append(f"console: {msg.text}")
 
     # -- navigation -----------------------------------------------------------
-    def open(self, query: str = "", clear_storage: bool = False):
-        """Load the page (optionally with an empty localStorage) and wait until ready."""
+    def open(self, query: str = "", clear_storage: bool = False, save: str | None = None):
+        """Load the page and wait until ready: optionally with an empty localStorage,
+        or with ``save`` as the only stored match (written while no table is running)."""
         page = self.page
-        if clear_storage:
+        if clear_storage or save is not None:
             page.goto(self.base.rstrip("/") + BLANK_PATH)
             page.evaluate("localStorage.clear()")
+            if save is not None:
+                page.evaluate("s => localStorage.setItem('hcg.save', s)", save)
         page.goto(self.base + query)
         self.wait_ready()
 

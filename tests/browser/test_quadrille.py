@@ -161,10 +161,7 @@ def stop_or_vole_save() -> str:
 
 
 def test_stop_or_vole_prompt_with_its_stakes(table):
-    table.open("?game=quadrille&speed=0", clear_storage=True)
-    table.page.evaluate("s => localStorage.setItem('hcg.save', s)", stop_or_vole_save())
-    table.page.goto(table.base)
-    table.wait_ready()
+    table.open("", save=stop_or_vole_save())
     table.wait_decision()
     view = table.view()
     assert view["phase"] == "stop_or_vole" and view["declarer"] == 0
