@@ -11,7 +11,7 @@ from game.bots import BOTS, get_bot, levels
 from game.bots.search import SearchBot
 from game.core import DealState
 
-SEARCH_GAMES = [g for g, bots in BOTS.items() if "strong" in bots]
+SEARCH_GAMES = [g for g, bots in BOTS.items() if bots.get("strong") == "game.bots.search:STRONG"]
 
 
 def positions(game_id: str, seed: int, every: int) -> list[DealState]:
