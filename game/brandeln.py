@@ -140,10 +140,6 @@ class BrandelnDeal(DealState):
             return self.play.to_play
         return None
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def legal_actions(self) -> list[Action]:
         if self.phase == "auction":
             return [{"type": "pass"}] + [_bid_json(c, s) for c, s in self._legal_bids()]

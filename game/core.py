@@ -166,7 +166,8 @@ class DealState:
 
     @property
     def is_over(self) -> bool:
-        return self.to_act is None
+        """Every game's last phase is ``"over"``."""
+        return self.phase == "over"
 
     def legal_actions(self) -> list[Action]:
         """Every legal action, in the rule book's canonical order."""

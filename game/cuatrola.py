@@ -185,10 +185,6 @@ class CuatrolaDeal(DealState):
         return None
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def high_bid(self) -> str | None:
         return max((b for b in self.bids if b is not None), key=BIDS.index, default=None)
 

@@ -327,10 +327,6 @@ class QuadrilleDeal(DealState):
             return self.play.to_play
         return None
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def legal_actions(self) -> list[Action]:
         """Every legal action in the order of §13.3."""
         phase = self.phase

@@ -223,10 +223,6 @@ class VinegretDeal(DealState):
         return self.queue[0] if self.queue else None
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def pool(self) -> int:
         """§4: the carried counters plus everything staked this deal."""
         return self.pool_before + sum(self.stakes)

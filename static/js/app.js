@@ -558,8 +558,7 @@ async function run() {
       await applyStep(v, res.seat ?? null, res.action, res.view);
     }
   } catch (e) {
-    console.error(e);
-    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+    engineFailed(e);
   } finally {
     S.running = false;
   }
@@ -583,13 +582,18 @@ async function onAction(action) {
     }
     await applyStep(prev, prev.seat, action, res.view);
   } catch (e) {
-    console.error(e);
-    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+    engineFailed(e);
   } finally {
     S.busy = false;
   }
   render();
   run();
+}
+
+/** An engine call that threw: logged, and a notice that stays until dismissed. */
+function engineFailed(e) {
+  console.error(e);
+  notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
 }
 
 async function onIllegalCard(code, el) {
@@ -686,8 +690,7 @@ async function onNextDeal() {
     S.handMsg = null;
     await persist();
   } catch (e) {
-    console.error(e);
-    notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+    engineFailed(e);
   } finally {
     S.busy = false;
   }

@@ -126,6 +126,14 @@ class Table:
         page.goto(self.base + query)
         self.wait_ready()
 
+    def assert_fits_width(self, width: int, parts: str = "#hand .hand-card, [data-action]"):
+        """Nothing sticks out sideways: the page and every element of ``parts`` fit ``width``."""
+        page = self.page
+        assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
+        for el in page.query_selector_all(parts):
+            box = el.bounding_box()
+            assert box and box["x"] >= -1 and box["x"] + box["width"] <= width + 1, box
+
     def reload(self):
         self.page.reload()
         self.wait_ready()

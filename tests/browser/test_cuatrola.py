@@ -199,9 +199,7 @@ def test_phone_width_declaration_panel(table):
         page.set_viewport_size({"width": 390, "height": 844})
         table.wait_decision()
         page.wait_for_timeout(300)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 391
-        for box in [el.bounding_box() for el in page.query_selector_all("#hand .hand-card, [data-action]")]:
-            assert box and box["x"] >= -1 and box["x"] + box["width"] <= 391, box
+        table.assert_fits_width(390)
         table.click_legal(0)
         table.wait_decision()
         assert page.locator(".cu-muestra").is_visible()

@@ -148,9 +148,7 @@ def test_six_players_layout_and_deals(table):
         page.click("[data-next]")
         table.wait_decision()
         page.wait_for_timeout(300)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 391
-        for box in [el.bounding_box() for el in page.query_selector_all(".seat:not([hidden]) .plate, [data-action]")]:
-            assert box and box["x"] >= -1 and box["x"] + box["width"] <= 391, box
+        table.assert_fits_width(390, ".seat:not([hidden]) .plate, [data-action]")
         play_deals(table, 1, random.Random(9), phone=True)
     finally:
         page.set_viewport_size({"width": 1280, "height": 800})
