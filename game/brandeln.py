@@ -15,9 +15,9 @@ import random
 from typing import Any, ClassVar
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
                    check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
-                   read_setup, require_whole_deck, wrong_phase)
+                   read_setup, replay, require_whole_deck, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
                      public_plays)
 
@@ -446,18 +446,17 @@ class Brandeln(Game):
         return {"scores": [0] * PLAYERS}
 
     @classmethod
-    def sample_deal(cls, view: JSON, rng: random.Random) -> BrandelnDeal:
+    def sample_deal(cls, view: JSON, rng: random.Random,
+                    observe: Observer | None = None) -> BrandelnDeal:
         """A whole deal at the view's position, the unseen cards dealt anew at random.
 
         Each other seat keeps the cards it has played and gets as many unseen
         cards as it still holds, never one that its plays prove it lacks (§7).
         """
         seat, options, dealer = view["seat"], view["options"], view["dealer"]
-        history = [{k: v for k, v in a.items() if k != "seat"} for a in view["history"]]
-        rules = BrandelnDeal(options, dealer, [[] for _ in range(PLAYERS)], view["scores_before"])
-        for action in history:
-            if action["type"] != "play":
-                rules.apply(action)
+        rules = replay(BrandelnDeal(options, dealer, [[] for _ in range(PLAYERS)],
+                                    view["scores_before"]),
+                       (entry for entry in view["history"] if entry["type"] != "play"))
         plays = public_plays(view["history"], DECK, PLAYERS)
         own = DECK.cards(view["hand"])
         played = [[card for s, _, card in plays if s == other] for other in range(PLAYERS)]
@@ -468,9 +467,7 @@ class Brandeln(Game):
                              rng)
         hands = [played[s] + (own if s == seat else hidden[s]) for s in range(PLAYERS)]
         deal = BrandelnDeal(options, dealer, hands, view["scores_before"])
-        for action in history:
-            deal.apply(action)
-        return deal
+        return replay(deal, view["history"], observe)
 
     @classmethod
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Sequence, TypeGuard
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence, TypeGuard, TypeVar
 
 from .cards import Deck
 
@@ -206,6 +206,27 @@ class DealState:
         raise NotImplementedError
 
 
+Observer = Callable[[int, DealState, JSON], None]
+"""Shown each history entry's index, the state just before it, and the entry."""
+
+
+AnyDeal = TypeVar("AnyDeal", bound=DealState)
+
+
+def replay(deal: AnyDeal, history: Iterable[JSON], observe: Observer | None = None) -> AnyDeal:
+    """Apply a view's ``history`` (entries carry the acting ``seat``) to ``deal``.
+
+    ``observe`` sees every step; search bots use it to ask how likely the
+    sampled cards make the bids that were made.  Raises ``IllegalAction`` when
+    the history cannot happen with the deal's cards.
+    """
+    for index, entry in enumerate(history):
+        if observe is not None:
+            observe(index, deal, entry)
+        deal.apply({key: value for key, value in entry.items() if key != "seat"})
+    return deal
+
+
 class Game:
     """The rules of one game beyond a single deal: options, deals, the match."""
 
@@ -241,11 +262,13 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def sample_deal(cls, view: JSON, rng: random.Random) -> DealState:
+    def sample_deal(cls, view: JSON, rng: random.Random,
+                    observe: Observer | None = None) -> DealState:
         """A whole deal at the view's position, consistent with everything the view shows.
 
         The cards the seat cannot see are dealt anew at random; search bots
-        play their imagined deals out from here.
+        play their imagined deals out from here.  The view's history is
+        replayed on the new cards (:func:`replay`), shown to ``observe``.
         """
         raise NotImplementedError
 

@@ -21,9 +21,9 @@ import random
 from typing import Any, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
                    check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
-                   read_setup, require_whole_deck, wrong_phase)
+                   read_setup, replay, require_whole_deck, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
                      public_plays)
 
@@ -435,7 +435,8 @@ class Cuatrola(Game):
         return [value if team(s) == result["winner_team"] else -value for s in range(PLAYERS)]
 
     @classmethod
-    def sample_deal(cls, view: JSON, rng: random.Random, tries: int = 200) -> CuatrolaDeal:
+    def sample_deal(cls, view: JSON, rng: random.Random, observe: Observer | None = None,
+                    tries: int = 200) -> CuatrolaDeal:
         """A whole deal at the view's position, the unseen cards dealt anew at random.
 
         Each other seat keeps the cards it has played and what it must still hold
@@ -469,14 +470,12 @@ class Cuatrola(Game):
         forbidden = forbidden_cards(plays, pool,
                                     lambda hand, trick: legal_cards(hand, trick, trump, must_beat),
                                     PLAYERS)
-        actions = [{k: v for k, v in a.items() if k != "seat"} for a in history]
         for _ in range(tries):
             hidden = deal_hidden(pool, counts, forbidden, rng)
             hands = [played[s] + sorted(fixed[s]) + hidden[s] for s in range(PLAYERS)]
             deal = CuatrolaDeal(options, dealer, hands, trump_card, view["score"])
             try:
-                for action in actions:
-                    deal.apply(action)
+                replay(deal, history, observe)
             except IllegalAction:
                 continue
             if [c.to_json() for c in deal.cantes] == view["cantes"]:

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
                    check_fields, deal_over, held_card, is_int, read_dealer, read_hands, read_setup,
-                   require_whole_deck, wrong_phase)
+                   replay, require_whole_deck, wrong_phase)
 from .tricks import TrickPlay, deal_hidden, deal_packets, forbidden_cards, public_plays
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
@@ -701,7 +701,8 @@ class Quadrille(Game):
         return [action[name] for name in ("card", "call") if name in action]
 
     @classmethod
-    def sample_deal(cls, view: JSON, rng: random.Random) -> QuadrilleDeal:
+    def sample_deal(cls, view: JSON, rng: random.Random,
+                    observe: Observer | None = None) -> QuadrilleDeal:
         """A full deal at the position ``view`` shows, the hidden cards dealt at random.
 
         The hands are rebuilt as they were before the first trick — the viewer's
@@ -731,9 +732,7 @@ class Quadrille(Game):
                  for s in range(PLAYERS)]
         deal = QuadrilleDeal(dict(view["options"]), view["dealer"], hands, view["carry_in"],
                              view["scores_before"])
-        for entry in view["history"]:
-            deal.apply({k: v for k, v in entry.items() if k != "seat"})
-        return deal
+        return replay(deal, view["history"], observe)
 
     @staticmethod
     def _proven_holdings(view: JSON, unseen: set[Card],

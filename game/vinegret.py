@@ -23,8 +23,8 @@ from itertools import combinations
 from typing import Any, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Option,
-                   check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
+from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer,
+                   Option, check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
                    require_whole_deck, wrong_phase)
 
 # §3: forty cards, no court cards; canonical order by pip value, then S, C, H, D.
@@ -667,7 +667,8 @@ class Vinegret(Game):
         return super().card_fields(action) + (list(cards) if isinstance(cards, list) else [])
 
     @classmethod
-    def sample_deal(cls, view: JSON, rng: random.Random) -> VinegretDeal:
+    def sample_deal(cls, view: JSON, rng: random.Random,
+                    observe: Observer | None = None) -> VinegretDeal:
         """A deal at the position of ``view`` with the unseen cards dealt anew at random.
 
         The seat's own cards (first, drawn, second deal), its discards and the
@@ -727,9 +728,11 @@ class Vinegret(Game):
         hands = [[cards[s] for s in h] for h in hand_slots]
         deal = VinegretDeal(dict(view["options"]), dealer, hands, [cards[s] for s in stock],
                             view["pool_before"])
-        for action, thrown in replay:
+        for index, (action, thrown) in enumerate(replay):
             if thrown:
                 action["cards"] = [DECK.code(cards[s]) for s in thrown]
+            if observe is not None:
+                observe(index, deal, view["history"][index])
             deal.apply(action)
         return deal
 

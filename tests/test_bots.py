@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+import statistics
+from itertools import islice
 
 import pytest
 
 from game import get_game
 from game.bots import BOTS, get_bot, levels
+from game.bots.brandeln import evaluate, trump_order
 from game.bots.search import SearchBot
 from game.core import DealState
 
@@ -54,6 +57,30 @@ def test_search_bot_halves_down_to_one_finalist(game_id: str) -> None:
     assert len(means) == len(view["legal"]) and all(isinstance(v, float) for v in means)
     assert len(finalists) == 1  # the rounds halve the field down to one action
     assert all(m > float("-inf") for m in means)  # every action got playouts in round one
+
+
+def test_sampled_deals_follow_the_bids_made() -> None:
+    """Brandeln seats that won the auction with four or more are dealt the hands to match."""
+    game, basic = get_game("brandeln"), get_bot("brandeln", "basic")
+    fitting, plain = [], []
+    for seed in range(60):
+        state = positions("brandeln", seed, every=1)[0]
+        while state.phase != "play":
+            state.apply(basic(state.view(state.to_act), random.Random(seed)))
+        contract = state.view(0)["contract"]
+        if contract["contract"] not in ("four", "five", "six"):
+            continue
+        declarer = contract["declarer"]
+        view, rng = state.view((declarer + 1) % 4), random.Random(seed)
+
+        def strength(world: DealState) -> float:
+            order = trump_order(view["options"])
+            return evaluate(world.view(declarer)["hand"], contract["trump"], order)
+
+        fitting += map(strength, islice(SearchBot(playouts=1).worlds(game, view, basic, rng), 20))
+        plain += [strength(game.sample_deal(view, rng)) for _ in range(20)]
+    assert len(plain) >= 100
+    assert statistics.fmean(fitting) > statistics.fmean(plain) + 0.6
 
 
 @pytest.mark.parametrize("game_id", sorted(BOTS))

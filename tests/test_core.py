@@ -14,7 +14,7 @@ import pytest
 from game import GAMES, MalformedInput, api, get_game
 from game.arena import run_arena
 from game.cards import Deck
-from game.core import Option, parse_options
+from game.core import Option, parse_options, replay
 from game.match import Match
 from game.scenario import run
 from game.tricks import deal_hidden
@@ -133,6 +133,19 @@ def test_runner_ignores_unknown_top_level_keys() -> None:
 
 
 # The match ------------------------------------------------------------------------------
+
+def test_replay_shows_each_entry_with_the_state_before_it() -> None:
+    match = Match("brandeln", seed=6)
+    for _ in range(5):
+        match.apply(match.deal.legal_actions()[0])
+    history = match.view(0)["history"]
+    seen: list[tuple[int, int | None, dict[str, Any]]] = []
+    fresh = Match("brandeln", seed=6).deal
+    replayed = replay(fresh, history, lambda i, state, entry: seen.append((i, state.to_act, entry)))
+    assert replayed is fresh and replayed.view(0) == match.deal.view(0)
+    assert [(i, entry) for i, _, entry in seen] == list(enumerate(history))
+    assert [to_act for _, to_act, _ in seen] == [entry["seat"] for entry in history]
+
 
 def test_same_seed_gives_the_same_deals() -> None:
     assert Match("brandeln", seed=9).view(0) == Match("brandeln", seed=9).view(0)

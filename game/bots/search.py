@@ -8,6 +8,12 @@ its own seat.  The action with the best mean over many sampled deals wins.
 The same procedure decides bids, declarations and card play, so the bot bids
 a high contract exactly when the playouts say that it pays.
 
+The sampled deals also respect the bids: of a few draws the bot keeps the one
+in which the ``basic`` bot, given the cards the draw deals the other seats,
+would have made the most of the bids and declarations they made (a seat that
+bid six holds a six-trick hand far more often than a random one).  A bidder
+unlike ``basic`` only makes the choice among the draws less sharp.
+
 Every candidate action is tried on the same sampled deals and playout seeds
 (common random numbers), which makes the comparison far less noisy than the
 raw means.  The bot never reads anything but ``view``: with a fixed ``rng``
@@ -20,12 +26,16 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 from .. import get_game
-from ..core import Action, JSON
+from ..core import Action, DealState, Game, JSON
 
 Rollout = Callable[[JSON, random.Random], Action]
+
+
+class Unlikely(Exception):
+    """A sampled deal in which another seat would not have bid as it did."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +49,7 @@ class SearchBot:
 
     playouts: int
     seconds: float | None = None
+    draws: int = 6
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
         legal = view["legal"]
@@ -59,6 +70,7 @@ class SearchBot:
         alive = list(range(len(legal)))
         rounds = max(1, math.ceil(math.log2(len(legal))))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        worlds = self.worlds(game, view, rollout, rng)
 
         def mean(index: int) -> float:
             return totals[index] / counts[index] if counts[index] else -math.inf
@@ -67,7 +79,7 @@ class SearchBot:
             for _ in range(max(1, self.playouts // (len(alive) * rounds))):
                 if deadline is not None and time.perf_counter() > deadline and counts[alive[0]]:
                     return [mean(i) for i in range(len(legal))], alive
-                world = game.sample_deal(view, rng)
+                world = next(worlds)
                 playout_seed = rng.random()
                 for index in alive:
                     state = world.clone()
@@ -76,13 +88,44 @@ class SearchBot:
                     while not state.is_over:
                         actor = state.to_act
                         assert actor is not None
-                        state.apply(rollout(state.view(actor), playout_rng))
+                        forced = state.legal_actions()
+                        state.apply(dict(forced[0]) if len(forced) == 1
+                                    else rollout(state.view(actor), playout_rng))
                     totals[index] += game.seat_scores(state)[seat]
                     counts[index] += 1
             if len(alive) == 1:
                 return [mean(i) for i in range(len(legal))], alive
             ranked = sorted(alive, key=lambda i: (-mean(i), i))
             alive = sorted(ranked[:math.ceil(len(alive) / 2)])
+
+
+    def worlds(self, game: type[Game], view: JSON, model: Rollout,
+               rng: random.Random) -> Iterator[DealState]:
+        """Sampled deals, each the one of ``draws`` draws in which ``model`` would have
+        made the most of the bids and declarations the other seats made."""
+        seat = view["seat"]
+        while True:
+            best, fewest = None, math.inf
+            for _ in range(self.draws):
+                misses = 0
+
+                def judge(index: int, state: DealState, entry: JSON) -> None:
+                    nonlocal misses
+                    bidder = entry.get("seat")
+                    if bidder is not None and bidder != seat and entry["type"] != "play":
+                        made = {key: value for key, value in entry.items() if key != "seat"}
+                        misses += model(state.view(bidder), rng) != made
+                        if misses >= fewest:
+                            raise Unlikely  # no better than a draw already made
+
+                try:
+                    best, fewest = game.sample_deal(view, rng, judge), misses
+                except Unlikely:
+                    continue
+                if not misses:
+                    break
+            assert best is not None
+            yield best
 
 
 NORMAL = SearchBot(playouts=400, seconds=0.25)
