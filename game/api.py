@@ -34,7 +34,7 @@ from .match import Match
 HUMAN = 0
 SAVE_FORMAT = "card-table-save"
 SAVE_VERSION = 1
-DEFAULT_LEVEL = "basic"
+DEFAULT_LEVEL = "normal"
 
 
 class Session:
@@ -113,7 +113,7 @@ def games() -> str:
         game = get_game(game_id)
         listing.append({"id": game_id, "players": list(game.players),
                         "options": {k: o.schema() for k, o in game.options.items()},
-                        "levels": levels(game_id)})
+                        "levels": levels(game_id), "default_level": DEFAULT_LEVEL})
     return _reply(games=listing)
 
 

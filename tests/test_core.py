@@ -184,7 +184,7 @@ def call(function: Any, *args: Any) -> dict[str, Any]:
 
 
 def test_api_plays_a_whole_deal_with_bots_and_the_human() -> None:
-    view = call(api.new_match, {"game": "brandeln", "seed": 21})["view"]
+    view = call(api.new_match, {"game": "brandeln", "seed": 21, "level": "basic"})["view"]
     steps = 0
     while view["phase"] not in ("deal_over", "match_over"):
         if view["to_act"] == 0:
@@ -199,8 +199,14 @@ def test_api_plays_a_whole_deal_with_bots_and_the_human() -> None:
     assert call(api.next_deal)["view"]["match"]["deal_number"] == 2
 
 
+def test_api_seats_normal_bots_unless_told_otherwise() -> None:
+    assert call(api.new_match, {"game": "cuatrola", "seed": 2})["view"]["bot_level"] == "normal"
+    chosen = {"game": "cuatrola", "seed": 2, "level": "strong"}
+    assert call(api.new_match, chosen)["view"]["bot_level"] == "strong"
+
+
 def test_api_refuses_out_of_turn_and_illegal_actions_with_reasons() -> None:
-    view = call(api.new_match, {"game": "brandeln", "seed": 3})["view"]
+    view = call(api.new_match, {"game": "brandeln", "seed": 3, "level": "basic"})["view"]
     while view["to_act"] != 0:
         view = call(api.bot_step)["view"]
     refused = call(api.act, {"type": "bid", "bid": "seven"})
@@ -211,7 +217,8 @@ def test_api_refuses_out_of_turn_and_illegal_actions_with_reasons() -> None:
 
 
 def test_api_save_and_restore_round_trip() -> None:
-    call(api.new_match, {"game": "brandeln", "seed": 8, "options": {"target": 31}})
+    request = {"game": "brandeln", "seed": 8, "options": {"target": 31}, "level": "basic"}
+    call(api.new_match, request)
     for _ in range(12):
         if call(api.view)["view"]["to_act"] == 0:
             call(api.act, call(api.view)["view"]["legal"][-1])
@@ -242,6 +249,8 @@ def test_api_refuses_bad_new_match_requests(request_: Any) -> None:
 def test_api_lists_every_registered_game_with_its_options() -> None:
     listing = call(api.games)
     assert [g["id"] for g in listing["games"]] == list(GAMES)
+    assert all(g["levels"][-3:] == ["basic", "normal", "strong"] for g in listing["games"])
+    assert {g["default_level"] for g in listing["games"]} == {"normal"}
     brandeln = listing["games"][0]
     assert brandeln["options"]["target"] == {"type": "int", "default": 21, "choices": [21, 31]}
     assert get_game("brandeln").players == (4,)
@@ -250,7 +259,7 @@ def test_api_lists_every_registered_game_with_its_options() -> None:
 def test_api_never_names_a_silent_partner() -> None:
     """Quadrille: bot replies and refusals tell no more than the human's view."""
     for seed in range(200):
-        view = call(api.new_match, {"game": "quadrille", "seed": seed})["view"]
+        view = call(api.new_match, {"game": "quadrille", "seed": seed, "level": "basic"})["view"]
         while view["phase"] == "auction" or view["phase"] == "declaration":
             view = (call(api.act, view["legal"][0]) if view["legal"] else call(api.bot_step))["view"]
         if view["phase"] != "partner" or view["legal"]:

@@ -740,6 +740,11 @@ function gameLevels(id) {
   return (S.games || []).find((g) => g.id === id)?.levels || [];
 }
 
+/** The level a match gets when none was chosen (the engine's default). */
+function defaultLevel(id) {
+  return (S.games || []).find((g) => g.id === id)?.default_level;
+}
+
 /** The numbers of players a game can be played by (e.g. [2, 3, 4, 5, 6]). */
 function gamePlayers(id) {
   return (S.games || []).find((g) => g.id === id)?.players || [4];
@@ -826,7 +831,7 @@ function openNewMatch(gameId) {
             h(
               "select",
               { name: "__level" },
-              gameLevels(chosen).map((l) => h("option", { value: l, selected: l === (S.request?.level || "basic") }, has(`level.${l}`) ? t(`level.${l}`) : l)),
+              gameLevels(chosen).map((l) => h("option", { value: l, selected: l === (S.request?.level || defaultLevel(chosen)) }, has(`level.${l}`) ? t(`level.${l}`) : l)),
             ),
           )
         : null,

@@ -4,6 +4,9 @@
 
 let api = null;
 let queue = Promise.resolve();
+const KEPT_TIMINGS = 500;
+/** Round-trip milliseconds of the latest calls, by name (tools/measure_bots.py reads them). */
+const timings = {};
 
 /**
  * Load PyScript (vendored), wait for the worker named "engine" and its exports.
@@ -25,7 +28,11 @@ export async function bootEngine(onStage = () => {}) {
 function call(name, ...args) {
   const run = async () => {
     if (!api) throw new Error("engine not ready");
+    const start = performance.now();
     const out = await api[name](...args);
+    const kept = (timings[name] ||= []);
+    kept.push(performance.now() - start);
+    if (kept.length > KEPT_TIMINGS) kept.shift();
     return typeof out === "string" ? JSON.parse(out) : out;
   };
   const p = queue.then(run, run);
@@ -34,6 +41,7 @@ function call(name, ...args) {
 }
 
 export const engine = {
+  timings,
   /** -> [{id, players, options: {name: {type, default, choices?}}}] */
   games: async () => {
     const r = await call("games");

@@ -208,7 +208,7 @@ const STRINGS = {
     "opt.seed": "Номер раздачи (необязательно)",
     "opt.level": "Сила ботов",
     "level.random": "случайные ходы",
-    "level.basic": "простые",
+    "level.basic": "лёгкие",
     "level.normal": "средние",
     "level.strong": "сильные",
 
@@ -445,7 +445,7 @@ const STRINGS = {
     "opt.seed": "Deal number (optional)",
     "opt.level": "Bot strength",
     "level.random": "random moves",
-    "level.basic": "basic",
+    "level.basic": "easy",
     "level.normal": "normal",
     "level.strong": "strong",
 

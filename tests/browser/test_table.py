@@ -155,7 +155,8 @@ def test_corrupt_and_outdated_saves_are_discarded(table):
     for bad in (
         "{not json",
         json.dumps({"v": 0, "request": {"game": "brandeln"}, "data": "{}"}),
-        json.dumps({"v": 1, "game": "brandeln", "request": {"game": "brandeln", "options": {}, "seed": None},
+        json.dumps({"v": 1, "game": "brandeln",
+                    "request": {"game": "brandeln", "options": {}, "seed": None, "level": "basic"},
                     "data": json.dumps({"format": "card-table-save", "version": 999})}),
     ):
         table.wait_decision()  # the bots are idle: no save is being written
@@ -230,6 +231,31 @@ def test_hint_highlights_a_legal_action(table):
     hinted = page.wait_for_selector("[data-action].hinted", timeout=60_000)
     action = json.loads(hinted.get_attribute("data-action"))
     assert action in table.view()["legal"]
+    table.assert_clean()
+
+
+def test_bot_levels_in_the_new_match_dialog(table):
+    """Normal bots unless told otherwise; strong bots play their cards from the worker
+    while the page keeps answering."""
+    table.open("?seed=31&speed=0&level=normal", clear_storage=True)
+    page = table.page
+    assert table.view()["bot_level"] == "normal"
+    table.wait_decision()
+    page.click("#btn-new")
+    select = page.locator("#form-new select[name=__level]")
+    assert select.locator("option").all_inner_texts() == ["случайные ходы", "лёгкие", "средние",
+                                                          "сильные"]
+    assert select.input_value() == "normal"
+    select.select_option("strong")
+    page.click("#btn-start")
+    page.wait_for_function("window.__app.state.view && window.__app.state.view.bot_level === 'strong'")
+    for _ in range(3):  # the human's turn comes round after the strong bots' moves
+        table.wait_decision()
+        if page.query_selector("[data-deal-over], [data-match-over]"):
+            break
+        table.click_legal(0)
+        assert page.evaluate("1 + 1") == 2  # the main thread answers while a bot thinks
+    assert page.evaluate("window.__app.engine.timings.bot_step.length") > 0
     table.assert_clean()
 
 
