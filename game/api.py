@@ -27,7 +27,7 @@ import random
 from typing import Any, Callable
 
 from . import GAMES, get_game
-from .bots import Bot, get_bot, levels
+from .bots import Bot, get_bot, levels, ready_bot
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 
@@ -45,7 +45,7 @@ class Session:
             raise MalformedInput(f"unknown level {level!r}")
         self.match = match
         self.level = level
-        self.bot: Bot = get_bot(match.game.id, level)
+        self.bot: Bot = ready_bot(match.game.id, level)
 
     def view(self) -> JSON:
         view = self.match.view(HUMAN)

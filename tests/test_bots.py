@@ -9,9 +9,10 @@ from itertools import islice
 import pytest
 
 from game import get_game
-from game.bots import BOTS, get_bot, levels
+from game.bots import BOTS, get_bot, levels, ready_bot
 from game.bots.brandeln import evaluate, trump_order
 from game.bots.search import SearchBot
+from game.bots.vinegret_strong import completion, ranking
 from game.core import DealState
 
 SEARCH_GAMES = [g for g, bots in BOTS.items() if bots.get("strong") == "game.bots.search:STRONG"]
@@ -93,3 +94,11 @@ def test_fixed_budget_search_bot_by_name() -> None:
     assert isinstance(bot, SearchBot) and bot.playouts == 12 and bot.seconds is None
     with pytest.raises(Exception, match="no bot"):
         get_bot("brandeln", "search:many")
+
+
+def test_a_ready_bot_has_done_its_one_time_work() -> None:
+    ranking.cache_clear()
+    completion.cache_clear()
+    assert ready_bot("vinegret", "strong") is get_bot("vinegret", "strong")
+    assert ranking.cache_info().currsize == 1  # every hand ranked before the first decision
+    assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued

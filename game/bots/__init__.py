@@ -44,6 +44,17 @@ def random_bot(view: JSON, rng: random.Random) -> Action:
     return dict(rng.choice(view["legal"]))
 
 
+def ready_bot(game_id: str, name: str) -> Bot:
+    """A bot with its one-time work done (imports, tables), so that its first decision
+    takes no longer than the others: the page calls this when a match starts."""
+    get_bot(game_id, "basic")  # the search bots' playout policy
+    bot = get_bot(game_id, name)
+    prepare = getattr(bot, "prepare", None)
+    if prepare is not None:
+        prepare()
+    return bot
+
+
 def get_bot(game_id: str, name: str) -> Bot:
     """A bot by level name; ``search:N`` is the search bot with N playouts and no clock.
 

@@ -758,6 +758,13 @@ class VinegretBot:
             index = choose(view, estimate(view, rng, self.samples, self.seconds), rng)
         return dict(view["legal"][index])
 
+    def prepare(self) -> None:
+        """Rank every hand and value every part of one now (a second or so in the
+        browser) rather than in the first decision."""
+        for size in range(HAND):
+            for cards in combinations(range(len(DECK)), size):
+                completion(mask(cards))
+
 
 NORMAL = VinegretBot(samples=350, seconds=0.28)
 STRONG = VinegretBot(samples=1200, seconds=0.9)
