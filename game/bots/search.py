@@ -35,7 +35,7 @@ Rollout = Callable[[JSON, random.Random], Action]
 
 
 class Unlikely(Exception):
-    """A sampled deal in which another seat would not have bid as it did."""
+    """A draw given up: it already explains the other seats' bids no better than an earlier one."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,6 @@ class SearchBot:
                 return [mean(i) for i in range(len(legal))], alive
             ranked = sorted(alive, key=lambda i: (-mean(i), i))
             alive = sorted(ranked[:math.ceil(len(alive) / 2)])
-
 
     def worlds(self, game: type[Game], view: JSON, model: Rollout,
                rng: random.Random) -> Iterator[DealState]:

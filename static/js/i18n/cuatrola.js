@@ -149,7 +149,7 @@ export default {
     "err.must_ruff": "Масти нет, но есть козыри — нужно бить козырем.",
     "err.past_target": "Эта заявка перевела бы вашу пару за цель партии.",
 
-    "opt.exact_target": "Правило «ровно 11» (заявкой нельзя перейти цель)",
+    "opt.exact_target": "Цель набрать ровно (заявкой нельзя перейти цель)",
     "opt.must_beat": "Перебивать в масти",
     "opt.must_beat.highest": "старшую на столе",
     "opt.must_beat.lead": "первую карту",
@@ -313,7 +313,7 @@ export default {
     "err.must_ruff": "You cannot follow suit but hold trumps: you must ruff.",
     "err.past_target": "This bid would take your pair past the match target.",
 
-    "opt.exact_target": "\"Exactly 11\" rule (no bid may overshoot the target)",
+    "opt.exact_target": "Reach the target exactly (no bid may overshoot it)",
     "opt.must_beat": "Beat in the led suit",
     "opt.must_beat.highest": "highest on the table",
     "opt.must_beat.lead": "led card only",
