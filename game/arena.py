@@ -4,8 +4,9 @@ Every deal is played once per rotation of the line-up over the seats, so each
 bot holds each hand: luck of the cards cancels out.  The summary (JSON on
 stdout) gives each bot's mean score per deal with a 95 % confidence interval,
 its margin over the other seats of the same deals, how often it declared each
-contract and made it, its speed, and the number of errors (bots that failed or
-answered with an illegal action; the arena then plays a random legal action).
+contract and made it (in Vinegret: how often it took the pool, and how), its
+speed, and the number of errors (bots that failed or answered with an illegal
+action; the arena then plays a random legal action).
 """
 
 from __future__ import annotations
@@ -51,7 +52,9 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
     per_deal: dict[str, list[float]] = {name: [] for name in bots}
     margins: dict[str, list[float]] = {name: [] for name in bots}
     timings: dict[str, list[float]] = {name: [] for name in bots}
-    contracts: dict[str, dict[str, list[int]]] = {name: defaultdict(lambda: [0, 0]) for name in bots}
+    # per bot and contract: declared, made, and how often "made" applied (not in Vinegret)
+    contracts: dict[str, dict[str, list[int]]] = {name: defaultdict(lambda: [0, 0, 0])
+                                                  for name in bots}
     errors = 0
     for number in range(deals):
         dealer = random.Random(f"{seed}/arena-dealer/{number}").randrange(n)
@@ -79,6 +82,7 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
                 tally = contracts[seats[declarer]][contract]
                 tally[0] += 1
                 tally[1] += bool(made)
+                tally[2] += made is not None
             for seat, name in enumerate(seats):
                 totals[name].append(scores[seat])
                 others[name].append(statistics.fmean(s for i, s in enumerate(scores) if i != seat))
@@ -101,7 +105,7 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
             "margin_over_others": interval(margins[name]),
             "ms_per_decision": {"mean": round(1000 * statistics.fmean(timings[name]), 3),
                                 "p95": round(1000 * percentile(timings[name], 0.95), 3)},
-            "contracts": {c: {"declared": t[0], "made": t[1]}
+            "contracts": {c: {"declared": t[0], "made": t[1]} if t[2] else {"declared": t[0]}
                           for c, t in sorted(contracts[name].items())},
         }
         summary["bots"][name] = stats

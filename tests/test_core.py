@@ -173,6 +173,14 @@ def test_arena_rotates_seats_and_counts_no_errors() -> None:
     basic = summary["bots"]["basic"]["margin_over_others"]
     assert basic["ci95"][0] > 0  # the strategy-notes bot beats random play
     assert summary["decisions"] > 120 * 28
+    declared = [tally for bot in summary["bots"].values() for tally in bot["contracts"].values()]
+    assert declared and all(0 <= t["made"] <= t["declared"] for t in declared)
+
+
+def test_arena_counts_vinegret_pools_won_without_a_made_count() -> None:
+    summary = run_arena("vinegret", deals=5, seed=2, lineup=["basic", "random"])
+    won = [tally for bot in summary["bots"].values() for tally in bot["contracts"].values()]
+    assert 0 < sum(t["declared"] for t in won) <= 10 and all("made" not in t for t in won)
 
 
 # The API (the page's boundary) ----------------------------------------------------------
