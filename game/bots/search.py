@@ -75,9 +75,12 @@ class SearchBot:
         def mean(index: int) -> float:
             return totals[index] / counts[index] if counts[index] else -math.inf
 
+        last_world = 0.0  # seconds the latest sampled deal took to play out
         while True:
             for _ in range(max(1, self.playouts // (len(alive) * rounds))):
-                if deadline is not None and time.perf_counter() > deadline and counts[alive[0]]:
+                started = time.perf_counter()
+                # stop when another deal would not be done in time (the first always runs)
+                if deadline is not None and started + last_world > deadline and counts[alive[0]]:
                     return [mean(i) for i in range(len(legal))], alive
                 world = next(worlds)
                 playout_seed = rng.random()
@@ -93,6 +96,7 @@ class SearchBot:
                                     else rollout(state.view(actor), playout_rng))
                     totals[index] += game.seat_scores(state)[seat]
                     counts[index] += 1
+                last_world = time.perf_counter() - started
             if len(alive) == 1:
                 return [mean(i) for i in range(len(legal))], alive
             ranked = sorted(alive, key=lambda i: (-mean(i), i))
