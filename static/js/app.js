@@ -566,21 +566,16 @@ async function run() {
   render();
 }
 
-async function onAction(action) {
+/**
+ * One request of the human's to the engine: the table is busy meanwhile and an
+ * engine failure is shown; then the table is drawn and the bots take their turns.
+ */
+async function humanRequest(work) {
   if (S.busy || S.running || !S.view) return;
   S.busy = true;
   stripActions();
-  const prev = S.view;
   try {
-    const res = await engine.act(action);
-    if (!res.ok) {
-      S.view = res.view ? normalize(res.view) : prev;
-      S.handMsg = { text: errorText(res.error) };
-      S.busy = false;
-      render();
-      return;
-    }
-    await applyStep(prev, prev.seat, action, res.view);
+    await work();
   } catch (e) {
     engineFailed(e);
   } finally {
@@ -588,6 +583,16 @@ async function onAction(action) {
   }
   render();
   run();
+}
+
+function onAction(action) {
+  return humanRequest(async () => {
+    const prev = S.view;
+    const res = await engine.act(action);
+    if (res.ok) return applyStep(prev, prev.seat, action, res.view);
+    S.view = res.view ? normalize(res.view) : prev; // refused: nothing moved
+    S.handMsg = { text: errorText(res.error) };
+  });
 }
 
 /** An engine call that threw: logged, and a notice that stays until dismissed. */
@@ -680,22 +685,13 @@ function stripActions() {
   document.body.classList.remove("my-turn");
 }
 
-async function onNextDeal() {
-  if (S.busy || S.running) return;
-  S.busy = true;
-  stripActions();
-  try {
+function onNextDeal() {
+  return humanRequest(async () => {
     const v = await engine.nextDeal();
     S.view = normalize(v.view || v);
     S.handMsg = null;
     await persist();
-  } catch (e) {
-    engineFailed(e);
-  } finally {
-    S.busy = false;
-  }
-  render();
-  run();
+  });
 }
 
 async function startMatch(request) {

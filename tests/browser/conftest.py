@@ -11,6 +11,7 @@ import http.server
 import json
 import shutil
 import threading
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -20,6 +21,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ALLOWED_HOSTS = {"127.0.0.1"}
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
 CHROMIUM_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -129,9 +132,21 @@ class Table:
         page.goto(self.base + query)
         self.wait_ready()
 
-    def assert_fits_width(self, width: int, parts: str = "#hand .hand-card, [data-action]"):
-        """Nothing sticks out sideways: the page and every element of ``parts`` fit ``width``."""
-        page = self.page
+    @contextmanager
+    def phone(self):
+        """The page at a phone's size inside the ``with`` block, at the desktop size after it."""
+        self.page.set_viewport_size(PHONE)
+        try:
+            yield
+        finally:
+            self.page.set_viewport_size(DESKTOP)
+
+    def assert_fits_phone(self, parts: str = "#hand .hand-card, [data-action]"):
+        """Once the next decision is laid out, nothing sticks out sideways: the page and
+        every element of ``parts`` fit the phone's width."""
+        page, width = self.page, PHONE["width"]
+        self.wait_decision()
+        page.wait_for_timeout(300)
         assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
         for el in page.query_selector_all(parts):
             box = el.bounding_box()
@@ -205,7 +220,7 @@ class Table:
 @pytest.fixture(scope="module")
 def table(browser, site_url):
     """One browser context and page shared by the tests of a module."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ru-RU")
+    context = browser.new_context(viewport=DESKTOP, locale="ru-RU")
     page = context.new_page()
     page.set_default_timeout(60_000)
     t = Table(context, page, site_url)

@@ -195,14 +195,9 @@ def test_illegal_card_reason_with_spanish_suits_in_both_languages(table):
 def test_phone_width_declaration_panel(table):
     table.open("?game=cuatrola&seed=10&speed=0", clear_storage=True)
     page = table.page
-    try:
-        page.set_viewport_size({"width": 390, "height": 844})
-        table.wait_decision()
-        page.wait_for_timeout(300)
-        table.assert_fits_width(390)
+    with table.phone():
+        table.assert_fits_phone()
         table.click_legal(0)
         table.wait_decision()
         assert page.locator(".cu-muestra").is_visible()
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 800})
     table.assert_clean()

@@ -263,17 +263,12 @@ def test_phone_width_layout(table):
     """Down to phone width: nothing sticks out sideways, every decision is on screen."""
     table.open("?seed=808&speed=0", clear_storage=True)
     page = table.page
-    try:
-        page.set_viewport_size({"width": 390, "height": 844})
-        table.wait_decision()
-        page.wait_for_timeout(300)
-        table.assert_fits_width(390)
+    with table.phone():
+        table.assert_fits_phone()
         # Play a few moves at this size.
         for _ in range(5):
             table.wait_decision()
             if page.query_selector("[data-deal-over]"):
                 break
             table.click_legal(0)
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 800})
     table.assert_clean()

@@ -143,15 +143,10 @@ def test_six_players_layout_and_deals(table):
     seen = play_deals(table, 2, random.Random(7))
     assert "exchange" in seen["phases"] and len(seen["outcomes"]) == 2
     # The phone width holds six seats without anything sticking out sideways.
-    try:
-        page.set_viewport_size({"width": 390, "height": 844})
+    with table.phone():
         page.click("[data-next]")
-        table.wait_decision()
-        page.wait_for_timeout(300)
-        table.assert_fits_width(390, ".seat:not([hidden]) .plate, [data-action]")
+        table.assert_fits_phone(".seat:not([hidden]) .plate, [data-action]")
         play_deals(table, 1, random.Random(9), phone=True)
-    finally:
-        page.set_viewport_size({"width": 1280, "height": 800})
     table.assert_clean()
 
 

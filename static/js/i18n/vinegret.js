@@ -1,5 +1,19 @@
 // Vinegret's strings (merged into the one table in ../i18n.js). Russian first.
 // The French names of the old game (l'Ambigu) come with the Russian and English ones.
+
+/** The combinations' French names: the same in either language. */
+const FRENCH_NAMES = {
+  "vg.fr.point": "le point",
+  "vg.fr.prime": "la prime",
+  "vg.fr.grand_prime": "la grande prime",
+  "vg.fr.sequence": "la séquence",
+  "vg.fr.tricon": "le tricon",
+  "vg.fr.flux": "le flux",
+  "vg.fr.tricon_prime": "tricon et prime",
+  "vg.fr.flux_sequence": "flux et séquence",
+  "vg.fr.fredon": "le fredon",
+};
+
 export default {
   ru: {
     "vinegret.seat.bot1": "Анри",
@@ -98,15 +112,7 @@ export default {
     "vg.combo.tricon_prime": "Трикон с примой",
     "vg.combo.flux_sequence": "Прилив с секансом",
     "vg.combo.fredon": "Фредон",
-    "vg.fr.point": "le point",
-    "vg.fr.prime": "la prime",
-    "vg.fr.grand_prime": "la grande prime",
-    "vg.fr.sequence": "la séquence",
-    "vg.fr.tricon": "le tricon",
-    "vg.fr.flux": "le flux",
-    "vg.fr.tricon_prime": "tricon et prime",
-    "vg.fr.flux_sequence": "flux et séquence",
-    "vg.fr.fredon": "le fredon",
+    ...FRENCH_NAMES,
     "vg.detail.point": "{n} карты одной масти, {pips}",
     "vg.detail.point.adj": "{n} карты одной масти, {pips}, есть смежные",
     "vg.detail.pips": "{pips}",
@@ -309,15 +315,7 @@ export default {
     "vg.combo.tricon_prime": "Tricon with prime",
     "vg.combo.flux_sequence": "Flush with sequence",
     "vg.combo.fredon": "Fredon",
-    "vg.fr.point": "le point",
-    "vg.fr.prime": "la prime",
-    "vg.fr.grand_prime": "la grande prime",
-    "vg.fr.sequence": "la séquence",
-    "vg.fr.tricon": "le tricon",
-    "vg.fr.flux": "le flux",
-    "vg.fr.tricon_prime": "tricon et prime",
-    "vg.fr.flux_sequence": "flux et séquence",
-    "vg.fr.fredon": "le fredon",
+    ...FRENCH_NAMES,
     "vg.detail.point": "{n} cards of a suit, {pips}",
     "vg.detail.point.adj": "{n} cards of a suit, {pips}, with adjacent cards",
     "vg.detail.pips": "{pips}",
