@@ -22,6 +22,20 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/**
+ * A decision panel on the felt: panel({kind: "panel-auction", title, sub}, ...body).
+ * The title also names the panel for screen readers (`label` when the title is
+ * more than text); `sub` is the line under it, `extra` more of the head.
+ */
+export function panel({ kind, title, label = title, sub = null, extra = null }, ...body) {
+  return h(
+    "div",
+    { class: `panel ${kind}`, role: "group", "aria-label": label },
+    h("div", { class: "panel-head" }, h("h3", {}, title), sub === null ? null : h("div", { class: "panel-sub" }, sub), extra),
+    ...body,
+  );
+}
+
 function append(el, children) {
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;

@@ -1,7 +1,7 @@
 // Brandeln: the parts of the table that belong to this game (auction and
 // declaration panels, contract box, deal result).  Rules are never decided
 // here: the page only shows the view and the legal actions the engine gives.
-import { h } from "../dom.js";
+import { h, panel } from "../dom.js";
 import { t, tSeat, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 
@@ -82,10 +82,8 @@ function auctionStatus(view, names) {
 function auctionPanel(view, names) {
   const passes = view.legal.filter((a) => a.type === "pass");
   const bids = view.legal.filter((a) => a.type === "bid");
-  return h(
-    "div",
-    { class: "panel panel-auction", role: "group", "aria-label": t("auction.title") },
-    h("div", { class: "panel-head" }, h("h3", {}, t("auction.title")), h("div", { class: "panel-sub" }, auctionStatus(view, names))),
+  return panel(
+    { kind: "panel-auction", title: t("auction.title"), sub: auctionStatus(view, names) },
     h(
       "div",
       { class: "bid-list" },
@@ -113,15 +111,8 @@ function declarationPanel(view) {
   }
   const order = [...byContract.keys()].sort((x, y) => CONTRACTS.indexOf(x) - CONTRACTS.indexOf(y));
   const high = view.auction && view.auction.high;
-  return h(
-    "div",
-    { class: "panel panel-declare", role: "group", "aria-label": t("decl.title") },
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h3", {}, t("decl.title")),
-      high ? h("div", { class: "panel-sub" }, t("decl.winning", { bid: bidText(high.bid, high.suit) })) : null,
-    ),
+  return panel(
+    { kind: "panel-declare", title: t("decl.title"), sub: high ? t("decl.winning", { bid: bidText(high.bid, high.suit) }) : null },
     h(
       "div",
       { class: "decl-grid" },

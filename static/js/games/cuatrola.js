@@ -5,7 +5,7 @@
 // Rules are never decided here: the page shows the view and the engine's legal
 // actions.  (The live card-point tally only adds up the card values of the
 // tricks already shown, for display; the deal's result comes from the engine.)
-import { h } from "../dom.js";
+import { h, panel } from "../dom.js";
 import { t, tSeat, plural, cardName } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 
@@ -223,15 +223,13 @@ export function decisionPanel(v, nm) {
       h("span", { class: "bid-why" }, why),
     );
   });
-  return h(
-    "div",
-    { class: "panel panel-auction panel-cuatrola", role: "group", "aria-label": t("cu.auction.title") },
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h3", {}, t("cu.auction.title"), h("i", { class: "es" }, " · apuesta")),
-      h("div", { class: "panel-sub" }, auctionStatus(v, nm)),
-    ),
+  return panel(
+    {
+      kind: "panel-auction panel-cuatrola",
+      title: [t("cu.auction.title"), h("i", { class: "es" }, " · apuesta")],
+      label: t("cu.auction.title"),
+      sub: auctionStatus(v, nm),
+    },
     who !== null && who === partner(v.seat) ? h("p", { class: "cu-note cu-note-partner" }, t("cu.auction.partnerHigh", { name: nm[who] })) : null,
     h("div", { class: "bid-list" }, rows),
     legal.size ? null : h("p", { class: "cu-note" }, t("cu.auction.onlyPass")),

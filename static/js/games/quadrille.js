@@ -3,7 +3,7 @@
 // matadors, the itemised payments).  Rules are never decided here: the page shows
 // the view and the legal actions the engine gives.  The card orders below only
 // sort the hand for display; the matadors come from the view.
-import { h } from "../dom.js";
+import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 
@@ -219,15 +219,8 @@ function auctionPanel(view, names) {
     .map((bid) => ({ bid, acts: view.legal.filter((a) => a.type === "bid" && a.bid === bid) }))
     .filter((r) => r.acts.length);
   const pass = view.legal.find((a) => a.type === "pass");
-  return h(
-    "div",
-    { class: "panel panel-auction qd-auction", role: "group", "aria-label": t("auction.title") },
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h3", {}, t("auction.title")),
-      h("div", { class: "panel-sub" }, auctionStatus(view, names)),
-    ),
+  return panel(
+    { kind: "panel-auction qd-auction", title: t("auction.title"), sub: auctionStatus(view, names) },
     h(
       "div",
       { class: "qd-bid-rows" },
@@ -268,17 +261,14 @@ function declarationPanel(view) {
     bySuit.get(a.trump).push(a);
   }
   const solo = view.contract === "solo";
-  const head = h(
-    "div",
-    { class: "panel-head" },
-    h("h3", {}, t(solo ? "qd.decl.titleSolo" : "qd.decl.titleAlliance")),
-    h("div", { class: "panel-sub" }, t(solo ? "qd.decl.subSolo" : "qd.decl.subAlliance")),
-  );
+  const frame = {
+    kind: "panel-declare qd-declare",
+    title: t(solo ? "qd.decl.titleSolo" : "qd.decl.titleAlliance"),
+    sub: t(solo ? "qd.decl.subSolo" : "qd.decl.subAlliance"),
+  };
   if (solo) {
-    return h(
-      "div",
-      { class: "panel panel-declare qd-declare", role: "group", "aria-label": t("qd.decl.titleSolo") },
-      head,
+    return panel(
+      frame,
       h(
         "div",
         { class: "qd-trumps" },
@@ -288,10 +278,8 @@ function declarationPanel(view) {
       ),
     );
   }
-  return h(
-    "div",
-    { class: "panel panel-declare qd-declare", role: "group", "aria-label": t("qd.decl.titleAlliance") },
-    head,
+  return panel(
+    frame,
     h(
       "div",
       { class: "decl-grid" },
@@ -321,15 +309,8 @@ function declarationPanel(view) {
 function partnerPanel(view, names) {
   const announce = view.legal.find((a) => a.type === "announce");
   const silent = view.legal.find((a) => a.type === "silent");
-  return h(
-    "div",
-    { class: "panel qd-choice", role: "group", "aria-label": t("qd.partner.title") },
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h3", {}, t("qd.partner.title")),
-      h("div", { class: "panel-sub" }, t("qd.partner.sub", { card: cardName(view.called), name: names[view.declarer] })),
-    ),
+  return panel(
+    { kind: "qd-choice", title: t("qd.partner.title"), sub: t("qd.partner.sub", { card: cardName(view.called), name: names[view.declarer] }) },
     h(
       "div",
       { class: "qd-choice-grid" },
@@ -344,10 +325,8 @@ function stopOrVolePanel(view) {
   const stop = view.legal.find((a) => a.type === "stop");
   const vole = view.legal.find((a) => a.type === "vole");
   const pot = view.pot ?? 0;
-  return h(
-    "div",
-    { class: "panel qd-choice", role: "group", "aria-label": t("qd.vole.title") },
-    h("div", { class: "panel-head" }, h("h3", {}, t("qd.vole.title")), h("div", { class: "panel-sub" }, t("qd.vole.sub"))),
+  return panel(
+    { kind: "qd-choice", title: t("qd.vole.title"), sub: t("qd.vole.sub") },
     h(
       "div",
       { class: "qd-choice-grid" },

@@ -3,7 +3,7 @@
 // the betting controls, the showdown with every shown combination named and
 // the payments itemised.  No rule is decided here: the legal actions come from
 // the engine, and every one of them is a button carrying its exact JSON.
-import { h } from "../dom.js";
+import { h, panel } from "../dom.js";
 import { t, tSeat, cardName, plural } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
 
@@ -248,10 +248,8 @@ function changePanel(v, ctx) {
       named(t("vg.discard.go", { cards: sorted.map(cardName).join(" "), n: sorted.length })),
     );
   const sub = v.phase === "exchange" ? t("vg.panel.exchange.sub", { n: v.options?.vade ?? 1 }) : t("vg.panel.draw.sub", { n: most, stock: v.stock_count });
-  return h(
-    "div",
-    { class: "panel panel-vg panel-vg-change", role: "group", "aria-label": t(`vg.phase.${v.phase}`) },
-    h("div", { class: "panel-head" }, h("h3", {}, t(`vg.phase.${v.phase}`)), h("div", { class: "panel-sub" }, sub)),
+  return panel(
+    { kind: "panel-vg panel-vg-change", title: t(`vg.phase.${v.phase}`), sub },
     h(
       "div",
       { class: "vg-row" },
@@ -278,10 +276,8 @@ function declarePanel(v, nm) {
   else if (by("redeal").length) sub = t("vg.panel.dealer.sub");
   else sub = t("vg.panel.declare.sub", { cap: b.cap });
   const bets = by("bet");
-  return h(
-    "div",
-    { class: "panel panel-vg", role: "group", "aria-label": t("vg.panel.declare") },
-    h("div", { class: "panel-head" }, h("h3", {}, t("vg.panel.declare")), h("div", { class: "panel-sub" }, sub)),
+  return panel(
+    { kind: "panel-vg", title: t("vg.panel.declare"), sub },
     by("redeal").length || by("force").length
       ? h(
           "div",
@@ -313,10 +309,8 @@ function finalPanel(v) {
     { class: "vg-meter", "aria-hidden": "true" },
     Array.from({ length: b.cap || 0 }, (_, i) => h("i", { class: i < b.level ? "on" : "" })),
   );
-  return h(
-    "div",
-    { class: "panel panel-vg", role: "group", "aria-label": t("vg.panel.final") },
-    h("div", { class: "panel-head" }, h("h3", {}, t("vg.panel.final")), h("div", { class: "panel-sub" }, t("vg.panel.final.sub", { pool: v.pool, level: b.level, cap: b.cap, mine })), meter),
+  return panel(
+    { kind: "panel-vg", title: t("vg.panel.final"), sub: t("vg.panel.final.sub", { pool: v.pool, level: b.level, cap: b.cap, mine }), extra: meter },
     legal.filter((a) => a.type === "hold").map((a) => h("div", { class: "vg-row" }, btn(a, "vg-big vg-hold", named(t("vg.act.hold"), t("vg.hold.meaning", { n: b.level - mine }))))),
     raises.length
       ? h(
