@@ -308,7 +308,7 @@ class VinegretDeal(DealState):
             hand.remove(card)
         hand += drawn
         self.discards[seat] += thrown
-        if self.phase == "exchange":
+        if self.phase == "exchange" and (thrown == [] or self.options["vade_payers"] == "all"):
             self.stakes[seat] += self.options["vade"]
         self.queue.pop(0)
         if not self.queue:
@@ -584,6 +584,7 @@ class Vinegret(Game):
     options = {
         "ante": Option("int", 1, minimum=0),
         "vade": Option("int", 1, minimum=0),
+        "vade_payers": Option("choice", "all", choices=("all", "keepers")),
         "bet_limit": Option("int", 5, minimum=1),
         "force_stake": Option("int", 2, minimum=0),
         "unheld_bonus": Option("choice", "double_bet", choices=("double_bet", "fixed_2")),
