@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalAction, MalformedInput
+from game.arena import run_arena
 from game.bots import get_bot
 from game.brandeln import (DECK, Brandeln, BrandelnDeal, all_pass_scores, bid_key, made,
                            match_winner)
@@ -548,3 +549,45 @@ def test_clone_is_independent() -> None:
     copy.apply(card("AS"))
     assert state.to_act == 0 and len(state.play.hands[0]) == 7
     assert copy.to_act == 1 and len(copy.play.hands[0]) == 6
+
+
+# The basic bot when Bettel is played with heading (§7.2, §11 bettel_overtake) -----------
+
+def seat_zero_holding(codes: str, **options: Any) -> BrandelnDeal:
+    """Dealer 3, so seat 0 speaks first; the other cards go round in deck order."""
+    hand = codes.split()
+    rest = [c for c in DECK.codes if c not in hand]
+    return deal([hand, rest[0:7], rest[7:14], rest[14:21]], dealer=3, **options)
+
+
+def basic_decides(state: BrandelnDeal) -> dict[str, Any]:
+    seat = state.to_act
+    assert seat is not None
+    return get_bot("brandeln", "basic")(state.view(seat), random.Random(0))
+
+
+SINGLE_JACK = "7S 9S 7C 9C TC 7D JH"  # hearts: a lone jack, no 7 or 9 to duck with
+
+
+@pytest.mark.parametrize("options, action", [
+    ({}, PASS),
+    ({"bettel_overtake": True}, bid("bettel")),
+    ({"must_overtake": True}, bid("bettel")),
+])
+def test_basic_bids_bettel_with_a_lone_high_card_only_when_the_followers_must_head(
+        options: dict[str, Any], action: dict[str, Any]) -> None:
+    assert basic_decides(seat_zero_holding(SINGLE_JACK, **options)) == action
+
+
+@pytest.mark.parametrize("options, lead", [({}, "7D"), ({"bettel_overtake": True}, "9D")])
+def test_basic_bettel_declarer_leads_a_card_that_heading_makes_safe(
+        options: dict[str, Any], lead: str) -> None:
+    state = play(seat_zero_holding("7S 9S TS JS QS 7D 9D", **options),
+                 bid("bettel"), PASS, PASS, PASS, declare("bettel"))
+    assert basic_decides(state) == card(lead)  # the short suit: its low card, or its high one
+
+
+def test_the_arena_takes_bettel_overtake() -> None:
+    summary = run_arena("brandeln", deals=6, seed=3, lineup=["basic"] * 4,
+                        options={"bettel_overtake": True})
+    assert summary["errors"] == 0 and summary["options"]["bettel_overtake"] is True

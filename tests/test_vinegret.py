@@ -990,6 +990,32 @@ def test_bot_exchange_rule_of_s13(codes: str, keep: bool) -> None:
     assert keeps_first_cards(a, b) is keep
 
 
+@pytest.mark.parametrize("codes", ["5S 5H", "3C 9C", "3C TC", "8S 9H", "8S TH"])
+def test_bot_throws_the_narrowest_keeps_when_only_a_keep_pays_the_vade(codes: str) -> None:
+    a, b = hand(codes)
+    assert keeps_first_cards(a, b) and not keeps_first_cards(a, b, keeping_costs=True)
+
+
+@pytest.mark.parametrize("codes", ["6S 6H", "4C 8C", "5D 6D", "9S TH"])
+def test_bot_still_pays_for_a_clearly_good_pair(codes: str) -> None:
+    a, b = hand(codes)
+    assert keeps_first_cards(a, b, keeping_costs=True)
+
+
+@pytest.mark.parametrize("options, action", [
+    ({}, KEEP), ({"vade_payers": "keepers"}, discard("5S", "5H")),
+    ({"vade_payers": "keepers", "vade": 0}, KEEP), ({"vade_payers": "all", "vade": 3}, KEEP)])
+def test_bot_values_keeping_with_the_vade_only_where_a_keep_pays_more(
+        options: dict[str, Any], action: Action) -> None:
+    state = make([["5S", "5H"], ["7H", "2S"]], 1, **options)  # seat 0 speaks first
+    assert basic(bot_view(state), random.Random(0)) == action
+
+
+def test_the_arena_takes_vade_payers() -> None:
+    summary = run_arena("vinegret", 4, 3, ["basic"] * 4, options={"vade_payers": "keepers"})
+    assert summary["errors"] == 0 and summary["options"]["vade_payers"] == "keepers"
+
+
 def bot_view(state: VinegretDeal) -> dict[str, Any]:
     seat = state.to_act
     assert seat is not None
