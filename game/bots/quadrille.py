@@ -90,7 +90,7 @@ def pot_easing(view: JSON) -> float:
     pot stays about four units, while with one ante per unit every carried
     chip makes the contract more worth playing for.
     """
-    extra = view["pot"] / view["unit"] - FRESH_POT_UNITS
+    extra: float = view["pot"] / view["unit"] - FRESH_POT_UNITS
     return min(MAX_EASING, EASING_PER_UNIT * max(0.0, extra))
 
 
