@@ -305,7 +305,8 @@ class QuadrilleDeal(DealState):
 
     @property
     def unit(self) -> int:
-        """§5: chips per unit, one ante or (``quarter_stakes``) a quarter of the pot after the antes."""
+        """§5: chips per unit: one ante, or (``quarter_stakes``) a quarter of the pot once
+        the antes are in, fixed for the deal."""
         ante = int(self.options["ante"])
         if self.options["unit"] == "quarter_stakes":
             return (self.carry_in + PLAYERS * ante) // PLAYERS

@@ -159,7 +159,7 @@ def payment(combo: Combination, fredon_base: int) -> int:
 
 
 def exchange_stake(options: Mapping[str, Any], keeps: bool) -> int:
-    """§5.3: the vade paid with an exchange action; with ``vade_payers: "keepers"`` only a keep pays.
+    """§5.3: the vade paid with an exchange action (with ``vade_payers: "keepers"`` only a keep).
 
     >>> exchange_stake({"vade": 2, "vade_payers": "keepers"}, keeps=False)
     0

@@ -22,7 +22,8 @@ NEW_OPTIONS = [
 HIT = """([selector, x, y]) => {
   const target = document.querySelector(selector);
   const found = document.elementFromPoint(x, y);
-  return !!target && !!found && (target === found || target.contains(found) || found.closest("label")?.contains(target));
+  return !!target && !!found
+    && (target === found || target.contains(found) || !!found.closest("label")?.contains(target));
 }"""
 
 
