@@ -177,13 +177,18 @@ class BrandelnDeal(DealState):
         """The cards the seat to play may play (§7.1, §7.2), in hand order."""
         return self.legal_for(self.play.hands[self.play.to_play], self.play.cards)
 
+    def heads_tricks(self) -> bool:
+        """§7.2: whether the heading obligations apply in this deal (§11 ``bettel_overtake``)."""
+        return self.options["must_overtake"] or (self.options["bettel_overtake"]
+                                                 and self.contract == "bettel")
+
     def legal_for(self, hand: list[Card], trick: list[Card]) -> list[Card]:
         if not trick:
             return list(hand)
         suit_of, power, trump = DECK.suit_of, self.power, self.trump
         led = suit_of[trick[0]]
         same = cards_of_suit(hand, led, suit_of)
-        overtake = self.options["must_overtake"]
+        overtake = self.heads_tricks()
         if same:
             if overtake and not (trump is not None and led != trump
                                  and any(suit_of[c] == trump for c in trick)):
@@ -428,6 +433,7 @@ class Brandeln(Game):
         "hold": Option("bool", False),
         "jack_seven_trumps": Option("bool", False),
         "must_overtake": Option("bool", False),
+        "bettel_overtake": Option("bool", False),
     }
     State = BrandelnDeal
 

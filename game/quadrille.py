@@ -305,7 +305,12 @@ class QuadrilleDeal(DealState):
 
     @property
     def unit(self) -> int:
-        return int(self.options["ante"])
+        """§5: chips per unit: one ante, or (``quarter_stakes``) a quarter of the pot once
+        the antes are in, fixed for the deal."""
+        ante = int(self.options["ante"])
+        if self.options["unit"] == "quarter_stakes":
+            return (self.carry_in + PLAYERS * ante) // PLAYERS
+        return ante
 
     @property
     def pot(self) -> int:
@@ -614,6 +619,7 @@ class QuadrilleDeal(DealState):
             "called": None if self.called is None else DECK.code(self.called),
             "partner": self.partner if knows_partner else None,
             "partner_open": self.partner_open,
+            "unit": self.unit,
             "pot": self.pot if result is None else result["carry_out"],
             "to_pot": list(self.to_pot) if result is None else result["to_pot"],
             "carry_in": self.carry_in,
@@ -642,6 +648,7 @@ class Quadrille(Game):
         "max_raise": Option("int", 4, minimum=0),
         "all_pass": Option("choice", "redeal", choices=("redeal", "forced_spadille")),
         "must_trump": Option("bool", False),
+        "unit": Option("choice", "ante", choices=("ante", "quarter_stakes")),
         "deals": Option("int", 4, minimum=4, multiple_of=4),
     }
     State = QuadrilleDeal

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any, ClassVar, NamedTuple, Sequence
+from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer,
@@ -156,6 +156,15 @@ def payment(combo: Combination, fredon_base: int) -> int:
     if name == "fredon":
         return fredon_base + PAYMENT[_prime_part(combo.key[0])]
     return PAYMENT[name]
+
+
+def exchange_stake(options: Mapping[str, Any], keeps: bool) -> int:
+    """§5.3: the vade paid with an exchange action (with ``vade_payers: "keepers"`` only a keep).
+
+    >>> exchange_stake({"vade": 2, "vade_payers": "keepers"}, keeps=False)
+    0
+    """
+    return int(options["vade"]) if keeps or options["vade_payers"] == "all" else 0
 
 
 def speaking_order(dealer: int, players: int) -> tuple[int, ...]:
@@ -309,7 +318,7 @@ class VinegretDeal(DealState):
         hand += drawn
         self.discards[seat] += thrown
         if self.phase == "exchange":
-            self.stakes[seat] += self.options["vade"]
+            self.stakes[seat] += exchange_stake(self.options, keeps=not thrown)
         self.queue.pop(0)
         if not self.queue:
             if self.phase == "exchange":
@@ -584,6 +593,7 @@ class Vinegret(Game):
     options = {
         "ante": Option("int", 1, minimum=0),
         "vade": Option("int", 1, minimum=0),
+        "vade_payers": Option("choice", "all", choices=("all", "keepers")),
         "bet_limit": Option("int", 5, minimum=1),
         "force_stake": Option("int", 2, minimum=0),
         "unheld_bonus": Option("choice", "double_bet", choices=("double_bet", "fixed_2")),

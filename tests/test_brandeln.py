@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import IllegalAction
+from game import IllegalAction, MalformedInput
+from game.arena import run_arena
 from game.bots import get_bot
 from game.brandeln import (DECK, Brandeln, BrandelnDeal, all_pass_scores, bid_key, made,
                            match_winner)
@@ -255,6 +256,73 @@ def test_must_overtake_overtrumps_and_follows_freely_after_a_ruff() -> None:
     assert sorted(a["card"] for a in state.legal_actions()) == ["7S", "9S"]
 
 
+# §7.2 / §11 bettel_overtake: dealer 2, eldest seat 3 holds a Bettel hand; seat 0 holds 7S TS AS.
+BETTEL = [["7S", "AS", "TS", "KD", "QD", "JD", "TD"], ["KS", "QS", "AC", "KC", "QC", "JC", "AD"],
+          ["JS", "TC", "AH", "KH", "QH", "JH", "TH"], ["9S", "7C", "9C", "7D", "9D", "7H", "9H"]]
+
+
+def seat_three_leads_9s(contract: str, **options: Any) -> BrandelnDeal:
+    """Seat 3 wins the auction with ``contract`` (or all pass) and 9S is led to seat 0."""
+    state = deal(BETTEL, dealer=2, **options)
+    if contract == "all_pass":
+        return play(state, PASS, PASS, PASS, PASS, card("9S"))
+    trump = None if contract == "bettel" else "H"
+    return play(state, bid(contract), PASS, PASS, PASS, declare(contract, trump), card("9S"))
+
+
+def test_bettel_overtake_makes_followers_head_a_bettel_trick() -> None:
+    state = seat_three_leads_9s("bettel", bettel_overtake=True)
+    assert [a["card"] for a in state.legal_actions()] == ["AS", "TS"]
+    assert str(error_of(state, card("7S"))) == \
+        "must beat the trick: you hold a higher card of spades"
+    state.apply(card("TS"))
+    assert [a["card"] for a in state.legal_actions()] == ["KS", "QS"]  # both beat TS
+
+
+def test_bettel_overtake_heads_the_highest_card_so_far_not_the_lead() -> None:
+    state = play(seat_three_leads_9s("bettel", bettel_overtake=True), card("AS"), card("KS"))
+    assert state.legal_actions() == [card("JS")]  # cannot beat AS: any spade (the only one)
+
+
+# Seat 3 declares Bettel with 7S JS; seat 0 wins the first trick and leads 9S to him.
+DECLARER_HEADS = [["9S", "TS", "QS", "KS", "AS", "AD", "KD"], ["AC", "KC", "QC", "JC", "TC", "JD", "TD"],
+                  ["QD", "9H", "TH", "JH", "QH", "KH", "AH"], ["7S", "JS", "7C", "9C", "7D", "9D", "7H"]]
+
+
+@pytest.mark.parametrize("option,legal", [(True, ["JS"]), (False, ["JS", "7S"])])
+def test_bettel_overtake_binds_the_declarer_too(option: bool, legal: list[str]) -> None:
+    state = play(deal(DECLARER_HEADS, dealer=2, bettel_overtake=option),
+                 bid("bettel"), PASS, PASS, PASS, declare("bettel"),
+                 card("7D"), card("AD"), card("JD"), card("QD"),
+                 card("9S"), card("AC"), card("AH"))
+    assert state.play.tricks_won == [1, 0, 0, 0] and state.to_act == 3
+    assert [a["card"] for a in state.legal_actions()] == legal
+
+
+def test_bettel_without_the_option_keeps_the_default_obligations() -> None:
+    state = seat_three_leads_9s("bettel")
+    assert [a["card"] for a in state.legal_actions()] == ["AS", "TS", "7S"]
+
+
+@pytest.mark.parametrize("contract", ["brandeln", "all_pass"])
+def test_bettel_overtake_leaves_other_contracts_and_the_all_pass_round_alone(contract: str) -> None:
+    state = seat_three_leads_9s(contract, bettel_overtake=True)
+    assert [a["card"] for a in state.legal_actions()] == ["AS", "TS", "7S"]
+
+
+@pytest.mark.parametrize("contract", ["brandeln", "bettel", "all_pass"])
+def test_with_must_overtake_the_bettel_option_adds_nothing(contract: str) -> None:
+    both = seat_three_leads_9s(contract, must_overtake=True, bettel_overtake=True)
+    alone = seat_three_leads_9s(contract, must_overtake=True)
+    assert both.legal_actions() == alone.legal_actions() == [card("AS"), card("TS")]
+
+
+def test_bettel_overtake_option_must_be_a_bool() -> None:
+    assert Brandeln.parse_options({})["bettel_overtake"] is False
+    with pytest.raises(MalformedInput, match="option bettel_overtake must be true or false"):
+        Brandeln.parse_options({"bettel_overtake": "yes"})
+
+
 def test_card_not_in_hand_is_refused() -> None:
     state = hearts_trump()
     assert str(error_of(state, card("9D"))) == "card 9D is not in your hand"
@@ -381,7 +449,8 @@ def test_no_action_after_the_deal_is_over() -> None:
 
 OPTION_SETS = st.fixed_dictionaries({
     "suit_ranking": st.booleans(), "hold": st.booleans(),
-    "jack_seven_trumps": st.booleans(), "must_overtake": st.booleans()})
+    "jack_seven_trumps": st.booleans(), "must_overtake": st.booleans(),
+    "bettel_overtake": st.booleans()})
 
 
 def random_deal(seed: int, options: dict[str, Any], bot: str) -> tuple[BrandelnDeal, list[BrandelnDeal]]:
@@ -480,3 +549,45 @@ def test_clone_is_independent() -> None:
     copy.apply(card("AS"))
     assert state.to_act == 0 and len(state.play.hands[0]) == 7
     assert copy.to_act == 1 and len(copy.play.hands[0]) == 6
+
+
+# The basic bot when Bettel is played with heading (§7.2, §11 bettel_overtake) -----------
+
+def seat_zero_holding(codes: str, **options: Any) -> BrandelnDeal:
+    """Dealer 3, so seat 0 speaks first; the other cards go round in deck order."""
+    hand = codes.split()
+    rest = [c for c in DECK.codes if c not in hand]
+    return deal([hand, rest[0:7], rest[7:14], rest[14:21]], dealer=3, **options)
+
+
+def basic_decides(state: BrandelnDeal) -> dict[str, Any]:
+    seat = state.to_act
+    assert seat is not None
+    return get_bot("brandeln", "basic")(state.view(seat), random.Random(0))
+
+
+SINGLE_JACK = "7S 9S 7C 9C TC 7D JH"  # hearts: a lone jack, no 7 or 9 to duck with
+
+
+@pytest.mark.parametrize("options, action", [
+    ({}, PASS),
+    ({"bettel_overtake": True}, bid("bettel")),
+    ({"must_overtake": True}, bid("bettel")),
+])
+def test_basic_bids_bettel_with_a_lone_high_card_only_when_the_followers_must_head(
+        options: dict[str, Any], action: dict[str, Any]) -> None:
+    assert basic_decides(seat_zero_holding(SINGLE_JACK, **options)) == action
+
+
+@pytest.mark.parametrize("options, lead", [({}, "7D"), ({"bettel_overtake": True}, "9D")])
+def test_basic_bettel_declarer_leads_a_card_that_heading_makes_safe(
+        options: dict[str, Any], lead: str) -> None:
+    state = play(seat_zero_holding("7S 9S TS JS QS 7D 9D", **options),
+                 bid("bettel"), PASS, PASS, PASS, declare("bettel"))
+    assert basic_decides(state) == card(lead)  # the short suit: its low card, or its high one
+
+
+def test_the_arena_takes_bettel_overtake() -> None:
+    summary = run_arena("brandeln", deals=6, seed=3, lineup=["basic"] * 4,
+                        options={"bettel_overtake": True})
+    assert summary["errors"] == 0 and summary["options"]["bettel_overtake"] is True

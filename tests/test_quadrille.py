@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from game import IllegalAction
+from game import IllegalAction, MalformedInput
 from game.quadrille import (CARD_ORDERS, DECK, RULES, SUITS, TRUMP, Quadrille, QuadrilleDeal,
                             callable_cards, outcome_of, pot_shares, settle_chips)
 from game.scenario import run
@@ -175,6 +175,81 @@ def test_deal_gives_packets_of_three_four_three_from_the_eldest_hand() -> None:
 def test_every_player_antes_one_unit_into_the_pot() -> None:
     state = deal(A_HANDS, pot=3, ante=2)
     assert state.to_pot == [2, 2, 2, 2] and state.pot == 11
+
+
+def replay_with(name: str, pot: int, upto: int | None = None, **options: Any) -> QuadrilleDeal:
+    """A scenario file's deal with other options and another carried pot."""
+    data = scenario(name) | {"options": options, "setup": {"pot": pot}}
+    state = Quadrille.from_scenario(data)
+    for action in data["actions"][:upto]:
+        state.apply({k: v for k, v in action.items() if k != "seat"})
+    return state
+
+
+@pytest.mark.parametrize("pot, ante, unit", [(0, 1, 1), (0, 3, 3), (30, 2, 9), (5, 1, 2),
+                                             (3, 1, 1), (12, 1, 4)])
+def test_quarter_stakes_unit_is_a_quarter_of_the_pot_after_the_antes_rounded_down(
+        pot: int, ante: int, unit: int) -> None:
+    state = deal(A_HANDS, pot=pot, ante=ante, unit="quarter_stakes")
+    assert state.unit == unit and state.view(0)["unit"] == unit
+
+
+def test_by_default_a_unit_is_one_ante_whatever_the_pot() -> None:
+    assert deal(A_HANDS, pot=30, ante=2).unit == 2
+    assert Quadrille.parse_options({})["unit"] == "ante"
+
+
+def test_quarter_stakes_antes_stay_ante_chips() -> None:
+    state = deal(A_HANDS, pot=30, ante=2, unit="quarter_stakes")
+    assert state.to_pot == [2, 2, 2, 2] and state.pot == 38
+
+
+def test_quarter_stakes_raise_is_counted_in_the_unit_which_stays_fixed() -> None:
+    state = replay_with("solo_made_with_raise", 12, upto=4, unit="quarter_stakes")
+    assert state.to_pot == [1, 1, 5, 1]  # raise 1 unit = 4 chips
+    assert state.unit == 4  # the raise in the pot does not change the unit of the deal
+
+
+def test_quarter_stakes_vole_stakes_are_one_unit_each() -> None:
+    state = play(replay_with("solo_stop_or_vole_choice", 8, unit="quarter_stakes"),
+                 {"type": "vole"})
+    assert state.to_pot == [4, 4, 4, 4] and state.pot == 8 + 16
+
+
+def test_quarter_stakes_remise_stake_is_one_unit() -> None:
+    result = replay_with("alliance_remise", 6, ante=2, unit="quarter_stakes").result()
+    assert result is not None
+    assert result["to_pot"] == [5, 2, 2, 2] and result["carry_out"] == 17
+
+
+def test_quarter_stakes_e5_a_lost_solo_costs_nine_chips_to_each_other_seat() -> None:
+    result = replay("unit_quarter_stakes_e5_lost_solo").result()
+    assert result is not None and result["outcome"] == "lost" and result["declarer"] == 0
+    assert result["score_delta"] == [-2 - 3 * 9, -2 + 9, -2 + 9, -2 + 9]
+
+
+@pytest.mark.parametrize("name, pot, delta", [
+    ("solo_made_with_raise", 12, [-17, -17, 63, -17]),   # u 4: each opponent pays 4 units
+    ("vole_made", 5, [-15, 50, -15, -15]),               # u 2: 6 units each
+    ("vole_failed_e10", 8, [-8, -8, -8, 32]),            # u 3: 4 units each, pot 24 split
+    ("alliance_made_e9_odd_chip", 4, [7, -5, 7, -5]),    # u 2: MAT 2, W = 8 + 8, split 8/8
+    ("alliance_lost_open_partner", 8, [-7, 2, -1, 2]),   # u 3 to each opponent, partner free
+])
+def test_quarter_stakes_payments_of_10_2_are_counted_in_the_unit(
+        name: str, pot: int, delta: list[int]) -> None:
+    result = replay_with(name, pot, unit="quarter_stakes").result()
+    assert result is not None and result["score_delta"] == delta
+    assert sum(delta) == result["carry_in"] - result["carry_out"]
+
+
+def test_quarter_stakes_with_nothing_carried_settles_like_the_default() -> None:
+    for name in ("solo_made_with_raise", "vole_made", "alliance_remise", "alliance_lost_secret_partner"):
+        assert replay_with(name, 0, unit="quarter_stakes").result() == replay_with(name, 0).result()
+
+
+def test_unit_option_accepts_only_ante_or_quarter_stakes() -> None:
+    with pytest.raises(MalformedInput, match="option unit must be one of ante, quarter_stakes"):
+        Quadrille.parse_options({"unit": "half"})
 
 
 # §6 Auction ----------------------------------------------------------------------------

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
 import pytest
 
+from game import MalformedInput
+from game.arena import main as arena_main
 from game.arena import run_arena
-from game.bots.quadrille import basic, hand_value
+from game.bots.quadrille import basic, hand_value, pot_easing
 from game.quadrille import DECK, Quadrille, QuadrilleDeal
 from test_quadrille import replay
 
@@ -136,3 +139,54 @@ def test_basic_beats_random_without_errors() -> None:
                         lineup=["basic", "random", "random", "random"])
     assert summary["errors"] == 0
     assert summary["bots"]["basic"]["margin_over_others"]["ci95"][0] > 0
+
+
+# The pot weighed in units (§5, option unit) ---------------------------------------------
+
+MARGINAL = "AS KH QH 3S 4S 2D 4H 5C 6D 7C"  # spades: Spadille 1 + KH with QH 1.4 = 2.4
+
+
+def holding_with_pot(hand: str, pot: int, dealer: int = 3, **options: Any) -> QuadrilleDeal:
+    state = seat_zero_holds(hand)
+    return QuadrilleDeal(Quadrille.parse_options(options), dealer, state.play.hands, pot, [0] * 4)
+
+
+@pytest.mark.parametrize("pot, options, easing", [
+    (0, {}, 0.0), (4, {}, 0.4), (30, {}, 1.0), (30, {"ante": 2}, 1.0),
+    (30, {"unit": "quarter_stakes"}, 0.025), (6, {"unit": "quarter_stakes"}, 0.1)])
+def test_the_pot_is_weighed_in_units(pot: int, options: dict[str, Any], easing: float) -> None:
+    state = holding_with_pot(MARGINAL, pot, **options)
+    assert pot_easing(state.view(0)) == pytest.approx(easing)
+
+
+def test_a_carried_pot_makes_a_marginal_alliance_worth_bidding_only_in_ante_units() -> None:
+    assert decide(holding_with_pot(MARGINAL, 0)) == {"type": "pass"}  # 2.4 < 2.5
+    assert decide(holding_with_pot(MARGINAL, 30)) == \
+        {"type": "bid", "bid": "alliance", "raise": 0}  # the pot is 34 units
+    assert decide(holding_with_pot(MARGINAL, 30, unit="quarter_stakes")) == \
+        {"type": "pass"}  # 34 chips are 4 units of 8: as a fresh pot
+
+
+def test_the_bots_raise_is_staked_in_the_deals_unit() -> None:
+    for options, unit in (({}, 1), ({"unit": "quarter_stakes"}, 8)):
+        state = holding_with_pot(STRONG, 28, dealer=2, **options)  # seat 3 speaks first
+        state.apply({"type": "bid", "bid": "solo"})
+        assert decide(state) == {"type": "bid", "bid": "solo", "raise": 1}
+        state.apply(decide(state))
+        for _ in range(3):
+            state.apply({"type": "pass"})
+        assert state.declarer == 0 and state.to_pot[0] == 1 + unit
+
+
+def test_the_arena_takes_the_unit_option() -> None:
+    summary = run_arena("quadrille", deals=8, seed=2, lineup=["basic"] * 4,
+                        options={"unit": "quarter_stakes"})
+    assert summary["errors"] == 0 and summary["options"]["unit"] == "quarter_stakes"
+    with pytest.raises(MalformedInput, match="option unit must be one of"):
+        run_arena("quadrille", deals=1, seed=2, lineup=["basic"] * 4, options={"unit": "chips"})
+
+
+def test_the_arena_command_line_reads_options_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena_main(["quadrille", "--deals", "2", "--bots", "basic,basic,basic,basic",
+                       "--options", '{"unit": "quarter_stakes"}']) == 0
+    assert json.loads(capsys.readouterr().out)["options"]["unit"] == "quarter_stakes"

@@ -17,7 +17,8 @@ from test_quadrille import replay
 
 OPTION_SETS = st.fixed_dictionaries({}, optional={
     "ante": st.integers(1, 3), "max_raise": st.integers(0, 4),
-    "all_pass": st.sampled_from(["redeal", "forced_spadille"]), "must_trump": st.booleans()})
+    "all_pass": st.sampled_from(["redeal", "forced_spadille"]), "must_trump": st.booleans(),
+    "unit": st.sampled_from(["ante", "quarter_stakes"])})
 LINEUPS = st.lists(st.sampled_from(["random", "basic"]), min_size=4, max_size=4)
 
 

@@ -194,6 +194,35 @@ def test_s5_3_keep_and_discard_both_pay_the_vade() -> None:
     assert state.view(0)["stakes"] == [1, 3, 3, 1]
 
 
+def test_s5_3_keepers_option_only_a_keep_pays_the_vade() -> None:
+    state = play(ex12(vade=2, vade_payers="keepers"), discard("TH"), KEEP, discard("2C", "2D"))
+    assert state.view(0)["stakes"] == [1, 1, 3, 1]
+    assert state.pool == 6
+
+
+def test_s5_3_keepers_option_leaves_the_second_draw_free() -> None:
+    state = play(ex12(vade_payers="keepers"), *EX12_EXCHANGE, *EX12_DECLARE)
+    pool = state.pool
+    play(state, *EX12_DRAW)
+    assert state.pool == pool == 4 + 1 + 6
+
+
+def test_s5_3_keepers_option_example_12_settles_without_the_discarders_vades() -> None:
+    state = play(ex12(vade_payers="keepers"), *EX12_EXCHANGE, *EX12_DECLARE, *EX12_DRAW,
+                 *EX12_FINAL)
+    result = state.result()
+    assert result is not None
+    assert result["pot"] == 17 and result["winner"] == 1  # 4 antes, seat 2's vade, 6 + 6 stakes
+    assert result["chips_delta"] == [-10, 27, -11, -6]
+
+
+def test_s10_vade_payers_must_be_all_or_keepers() -> None:
+    with pytest.raises(MalformedInput, match="option vade_payers must be one of all, keepers"):
+        Vinegret.parse_options({"vade_payers": "discarders"})
+    with pytest.raises(MalformedInput, match="option vade_payers"):
+        Vinegret.parse_options({"vade_payers": True})
+
+
 def test_s5_3_discards_never_come_back() -> None:
     state = play(ex12(), *EX12_EXCHANGE, *EX12_DECLARE, *EX12_DRAW)
     in_play = {c for h in state.hands for c in h} | set(state.stock[state.taken:])
@@ -678,7 +707,7 @@ def test_s9_scenario_reader_rejects_directly() -> None:
 
 def test_s10_defaults() -> None:
     assert Vinegret.parse_options({}) == {
-        "ante": 1, "vade": 1, "bet_limit": 5, "force_stake": 2, "unheld_bonus": "double_bet",
+        "ante": 1, "vade": 1, "vade_payers": "all", "bet_limit": 5, "force_stake": 2, "unheld_bonus": "double_bet",
         "second_draw": True, "second_draw_max": 4, "fredon_base": 8, "start_chips": 50,
         "match_rounds": 2, "end_when_broke": True}
 
@@ -816,7 +845,8 @@ def played(seed: int, players: int, options: dict[str, Any],
 OPTIONS = st.fixed_dictionaries({}, optional={
     "ante": st.integers(0, 3), "vade": st.integers(0, 3), "bet_limit": st.integers(1, 6),
     "force_stake": st.integers(0, 3), "unheld_bonus": st.sampled_from(["double_bet", "fixed_2"]),
-    "second_draw": st.booleans(), "second_draw_max": st.integers(0, 4)})
+    "second_draw": st.booleans(), "second_draw_max": st.integers(0, 4),
+    "vade_payers": st.sampled_from(["all", "keepers"])})
 SEEDS = st.integers(0, 10**6)
 PLAYER_COUNTS = st.sampled_from([2, 3, 4, 5, 6])
 
@@ -958,6 +988,32 @@ def test_bot_percentiles_match_the_reference_numbers_of_s13() -> None:
 def test_bot_exchange_rule_of_s13(codes: str, keep: bool) -> None:
     a, b = hand(codes)
     assert keeps_first_cards(a, b) is keep
+
+
+@pytest.mark.parametrize("codes", ["5S 5H", "3C 9C", "3C TC", "8S 9H", "8S TH"])
+def test_bot_throws_the_narrowest_keeps_when_only_a_keep_pays_the_vade(codes: str) -> None:
+    a, b = hand(codes)
+    assert keeps_first_cards(a, b) and not keeps_first_cards(a, b, keeping_costs=True)
+
+
+@pytest.mark.parametrize("codes", ["6S 6H", "4C 8C", "5D 6D", "9S TH"])
+def test_bot_still_pays_for_a_clearly_good_pair(codes: str) -> None:
+    a, b = hand(codes)
+    assert keeps_first_cards(a, b, keeping_costs=True)
+
+
+@pytest.mark.parametrize("options, action", [
+    ({}, KEEP), ({"vade_payers": "keepers"}, discard("5S", "5H")),
+    ({"vade_payers": "keepers", "vade": 0}, KEEP), ({"vade_payers": "all", "vade": 3}, KEEP)])
+def test_bot_values_keeping_with_the_vade_only_where_a_keep_pays_more(
+        options: dict[str, Any], action: Action) -> None:
+    state = make([["5S", "5H"], ["7H", "2S"]], 1, **options)  # seat 0 speaks first
+    assert basic(bot_view(state), random.Random(0)) == action
+
+
+def test_the_arena_takes_vade_payers() -> None:
+    summary = run_arena("vinegret", 4, 3, ["basic"] * 4, options={"vade_payers": "keepers"})
+    assert summary["errors"] == 0 and summary["options"]["vade_payers"] == "keepers"
 
 
 def bot_view(state: VinegretDeal) -> dict[str, Any]:

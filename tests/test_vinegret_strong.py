@@ -118,6 +118,23 @@ def test_a_hand_that_cannot_lose_raises_and_never_folds() -> None:
         assert VinegretBot(samples=100)(facing, random.Random(seed)) != PASS
 
 
+def test_a_keep_is_charged_its_vade_only_when_a_discard_pays_none() -> None:
+    """Same imagined deals: under ``keepers`` the keep loses about its vade, discards stay put."""
+    first = ["5S", "5H"]
+    rest = [code for code in DECK.codes if code not in first]
+    values = {}
+    for payers in ("all", "keepers"):
+        deal = Vinegret.from_scenario({"game": "vinegret", "dealer": 3,
+                                       "options": {"vade_payers": payers, "vade": 2},
+                                       "hands": [first, rest[:2], rest[2:4], rest[4:6]],
+                                       "setup": {"stock": rest[6:]}})
+        view = deal.view(0)
+        values[payers] = estimate(view, random.Random(5), 400).values
+    assert view["legal"][0] == KEEP
+    assert values["keepers"][1:] == values["all"][1:]
+    assert 1.0 < values["all"][0] - values["keepers"][0] < 2.0  # 2 paid, some of it won back
+
+
 @pytest.mark.parametrize("first, best, worst", [
     (["8S", "9S"], KEEP, ["8S", "9S"]), (["TS", "TH"], KEEP, ["TS", "TH"]),
     (["3S", "9H"], {"type": "discard", "cards": ["3S"]}, ["9H"]),

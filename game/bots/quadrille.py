@@ -23,6 +23,11 @@ from ..quadrille import DECK, PLAYERS, RULES, SUITS, TRUMP, TrumpRules, callable
 ALLIANCE_FROM = 2.5
 SOLO_FROM = 4.5
 MAX_BOT_RAISE = 2
+# A pot richer than the four antes of a fresh deal, counted in units, lowers the marks:
+# the prize grows while a loss still costs the same units.
+FRESH_POT_UNITS = 4
+EASING_PER_UNIT = 0.1
+MAX_EASING = 1.0
 SPADILLE = DECK.card("AS")
 
 
@@ -63,7 +68,7 @@ def basic(view: JSON, rng: random.Random) -> Action:
     phase = view["phase"]
     hand = DECK.cards(view["hand"])
     if phase == "auction":
-        return _bid(hand, legal)
+        return _bid(hand, legal, pot_easing(view))
     if phase == "declaration":
         return _declare(view, hand)
     if phase == "partner":
@@ -77,9 +82,22 @@ def basic(view: JSON, rng: random.Random) -> Action:
 # -- auction, declaration, partner's choice ------------------------------------------
 
 
-def _bid(hand: Sequence[Card], legal: list[Action]) -> Action:
+def pot_easing(view: JSON) -> float:
+    """How much lower the bidding marks lie for the pot on the table, counted in units (§5).
+
+    Payments and stakes are whole units, so a bot weighs the pot in units too:
+    with ``unit: "quarter_stakes"`` a carried pot enlarges the unit and the
+    pot stays about four units, while with one ante per unit every carried
+    chip makes the contract more worth playing for.
+    """
+    extra: float = view["pot"] / view["unit"] - FRESH_POT_UNITS
+    return min(MAX_EASING, EASING_PER_UNIT * max(0.0, extra))
+
+
+def _bid(hand: Sequence[Card], legal: list[Action], easing: float = 0.0) -> Action:
     """§15 "Bidding": Solo or Alliance from its mark; raise (at most 2) with a point to spare."""
     _, value = best_trump(hand)
+    value += easing
     for name, threshold in (("solo", SOLO_FROM), ("alliance", ALLIANCE_FROM)):
         if value < threshold:
             continue

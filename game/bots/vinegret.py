@@ -19,7 +19,8 @@ from typing import Sequence
 
 from ..cards import Card
 from ..core import Action, JSON
-from ..vinegret import DECK, PIP, PRIME, SEQUENCE, SUIT, Combination, classify, speaking_order
+from ..vinegret import (DECK, PIP, PRIME, SEQUENCE, SUIT, Combination, classify, exchange_stake,
+                        speaking_order)
 
 REFILLS = 60  # Monte-Carlo refills per kept subset in the second draw
 BET_WHEN = 0.45  # §13 declaration: bet when p^k reaches this
@@ -53,19 +54,32 @@ def percentile(hand: Sequence[Card]) -> float:
     return _percentiles()[classify(hand)]
 
 
-def keeps_first_cards(a: Card, b: Card) -> bool:
-    """§13 exchange rule for the first two cards: which pairs are worth keeping."""
+def keeps_first_cards(a: Card, b: Card, keeping_costs: bool = False) -> bool:
+    """§13 exchange rule for the first two cards: which pairs are worth keeping.
+
+    When ``keeping_costs`` more than a discard (§5.3 ``vade_payers: "keepers"``),
+    each mark of the rule is one step higher: the pairs kept by the smallest
+    margin (fives, suited pairs with a 3, off-suit pairs with an 8: each adds
+    at most 0.026 to the final hand's chance to beat a random hand, counted
+    over all refills) are thrown instead of paid for.
+    """
     low, high = sorted((PIP[a], PIP[b]))
+    step = 1 if keeping_costs else 0
     if low == high:
-        return low >= 5
+        return low >= 5 + step
     if SUIT[a] == SUIT[b]:
-        return (low + high >= 12 and low >= 3) or (high - low == 1 and low >= 5)
-    return low >= 8
+        return (low + high >= 12 and low >= 3 + step) or (high - low == 1 and low >= 5)
+    return low >= 8 + step
 
 
-def _exchange(hand: list[Card]) -> Action:
+def keeping_costs(options: JSON) -> bool:
+    """Whether a keep in the exchange costs more than a discard (§5.3)."""
+    return exchange_stake(options, keeps=True) > exchange_stake(options, keeps=False)
+
+
+def _exchange(hand: list[Card], options: JSON) -> Action:
     a, b = hand
-    if keeps_first_cards(a, b):
+    if keeps_first_cards(a, b, keeping_costs(options)):
         return {"type": "keep"}
     low, high = sorted(hand, key=lambda c: PIP[c])
     thrown = [low] if PIP[high] >= 6 else [low, high]
@@ -151,7 +165,7 @@ def basic(view: JSON, rng: random.Random) -> Action:
     hand = DECK.cards(view["hand"])
     phase = view["phase"]
     if phase == "exchange":
-        return _exchange(hand)
+        return _exchange(hand, view["options"])
     if phase == "draw":
         return _draw(view, hand, legal, rng)
     if phase == "declare":

@@ -43,7 +43,7 @@ from typing import Callable, Iterable, Sequence
 from ..cards import Card
 from ..core import Action, JSON
 from ..vinegret import (DECK, EXCHANGE_MAX, FIRST_CARDS, SECOND_CARDS, SUIT, Combination, classify,
-                        payment, speaking_order)
+                        exchange_stake, payment, speaking_order)
 
 HAND = 4
 BIT = tuple(1 << card for card in range(len(DECK)))
@@ -511,7 +511,9 @@ def _exchange(pos: Position) -> tuple[Components, Combine]:
 
     Each rival takes part with the model's chance of holding a bet and everyone
     stakes about ``STAKE`` before the final round; a loser pays the winner's
-    combination whether it played or not.
+    combination whether it played or not.  A vade paid with every change is the
+    same for all of them and left out; one that only a keep pays (§5.3
+    ``vade_payers: "keepers"``) is charged to the keep and goes into its pool.
     """
     limit = pos.draw_limit(reserved=EXCHANGE_MAX + SECOND_CARDS)
     pos.mine_needed = EXCHANGE_MAX + SECOND_CARDS + limit
@@ -519,6 +521,8 @@ def _exchange(pos: Position) -> tuple[Components, Combine]:
     _, reference = plan(mask(pos.hand), EXCHANGE_MAX)
     changes = [(reference, EXCHANGE_MAX - reference.bit_count())] + _changes(pos)
     later = EXCHANGE_MAX + SECOND_CARDS  # where the cards of the bot's second draw start
+    options = pos.view["options"]
+    keep_extra = exchange_stake(options, keeps=True) - exchange_stake(options, keeps=False)
 
     def components(world: World) -> list[float]:
         keys, lose = _rival_keys(pos, world)
@@ -531,8 +535,9 @@ def _exchange(pos: Position) -> tuple[Components, Combine]:
             thrown, keep = plan(kept + got[count] + dealt, limit)
             mine = _showdown_key(pos, keep + got[later + thrown] - got[later])
             if out:
-                out.append(_final_round_ahead(pos, mine, keys, lose, world.final, present, pot) -
-                           STAKE)
+                price = keep_extra if count == 0 else 0
+                out.append(_final_round_ahead(pos, mine, keys, lose, world.final, present,
+                                              pot + price) - STAKE - price)
             else:
                 out.append(float(mine > max(keys)))
         return out

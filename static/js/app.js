@@ -808,16 +808,22 @@ function openNewMatch(gameId) {
       Object.entries(schema).map(([name, spec]) => {
         const label = has(`opt.${name}`) ? t(`opt.${name}`) : name;
         const val = cur[name] ?? spec.default;
+        // An option may have a one-line explanation under its control (`opt.<name>.help`).
+        const helpId = has(`opt.${name}.help`) ? `opt-help-${name}` : null;
+        const help = helpId && h("small", { class: "opt-help", id: helpId }, t(`opt.${name}.help`));
         if (spec.type === "bool")
-          return h("label", { class: "opt opt-bool" }, h("input", { type: "checkbox", name, checked: !!val }), h("span", {}, label));
+          return [h("label", { class: "opt opt-bool" }, h("input", { type: "checkbox", name, checked: !!val, "aria-describedby": helpId }), h("span", {}, label)), help];
         if (spec.choices)
-          return h(
-            "label",
-            { class: "opt" },
-            h("span", {}, label),
-            h("select", { name }, spec.choices.map((c) => h("option", { value: c, selected: c === val }, has(`opt.${name}.${c}`) ? t(`opt.${name}.${c}`) : String(c)))),
-          );
-        return h("label", { class: "opt" }, h("span", {}, label), h("input", { type: "number", name, value: val, min: spec.min ?? 1 }));
+          return [
+            h(
+              "label",
+              { class: "opt" },
+              h("span", {}, label),
+              h("select", { name, "aria-describedby": helpId }, spec.choices.map((c) => h("option", { value: c, selected: c === val }, has(`opt.${name}.${c}`) ? t(`opt.${name}.${c}`) : String(c)))),
+            ),
+            help,
+          ];
+        return [h("label", { class: "opt" }, h("span", {}, label), h("input", { type: "number", name, value: val, min: spec.min ?? 1, "aria-describedby": helpId })), help];
       }),
       gameLevels(chosen).length
         ? h(

@@ -214,7 +214,7 @@ function auctionStatus(view, names) {
 }
 
 function auctionPanel(view, names) {
-  const unit = view.options?.ante ?? 1;
+  const unit = view.unit ?? view.options?.ante ?? 1;
   const rows = ["alliance", "solo"]
     .map((bid) => ({ bid, acts: view.legal.filter((a) => a.type === "bid" && a.bid === bid) }))
     .filter((r) => r.acts.length);
@@ -321,7 +321,7 @@ function partnerPanel(view, names) {
 }
 
 function stopOrVolePanel(view) {
-  const u = view.options?.ante ?? 1;
+  const u = view.unit ?? view.options?.ante ?? 1;
   const stop = view.legal.find((a) => a.type === "stop");
   const vole = view.legal.find((a) => a.type === "vole");
   const pot = view.pot ?? 0;
@@ -473,7 +473,7 @@ export function resultReason(view, names) {
 export function resultExtra(view, names) {
   const r = view.result;
   if (!r) return null;
-  const u = view.options?.ante ?? 1;
+  const u = view.unit ?? view.options?.ante ?? 1;
   const pot = r.carry_in + r.to_pot.reduce((a, b) => a + b, 0);
   const side = [r.declarer, r.partner].filter((s) => s !== null && s !== undefined);
   const others = [0, 1, 2, 3].filter((s) => !side.includes(s));

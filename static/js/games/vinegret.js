@@ -247,7 +247,7 @@ function changePanel(v, ctx) {
       { type: "button", class: "btn-act vg-confirm unavailable", onclick: () => ctx && ctx.act && ctx.act({ type: "discard", cards: sorted }) },
       named(t("vg.discard.go", { cards: sorted.map(cardName).join(" "), n: sorted.length })),
     );
-  const sub = v.phase === "exchange" ? t("vg.panel.exchange.sub", { n: v.options?.vade ?? 1 }) : t("vg.panel.draw.sub", { n: most, stock: v.stock_count });
+  const sub = v.phase === "exchange" ? t(v.options?.vade_payers === "keepers" ? "vg.panel.exchange.subKeepers" : "vg.panel.exchange.sub", { n: v.options?.vade ?? 1 }) : t("vg.panel.draw.sub", { n: most, stock: v.stock_count });
   return panel(
     { kind: "panel-vg panel-vg-change", title: t(`vg.phase.${v.phase}`), sub },
     h(

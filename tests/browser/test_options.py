@@ -1,0 +1,112 @@
+"""The seeds' own readings as match options (issue 17), as a player meets them:
+in the New match dialog, each with its help line in Russian, and by URL.
+
+Brandeln ``bettel_overtake``, Vinegret ``vade_payers``, Quadrille ``unit``.  The
+player clicks only what is visible where it is (``document.elementFromPoint``),
+scrolling the dialog with the mouse wheel himself when a control lies below its
+fold.  All tests share one page (fixture ``table``).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "options"
+
+# game, option, value to pick, words of the Russian label, words of the Russian help line
+NEW_OPTIONS = [
+    ("brandeln", "bettel_overtake", True, "Беттель: обязательно перебивать", "Чтение Пирера"),
+    ("vinegret", "vade_payers", "keepers", "Кто вносит ваду", "чтение русского текста"),
+    ("quadrille", "unit", "quarter_stakes", "Единица", "чтение русского текста"),
+]
+
+HIT = """([selector, x, y]) => {
+  const target = document.querySelector(selector);
+  const found = document.elementFromPoint(x, y);
+  return !!target && !!found
+    && (target === found || target.contains(found) || !!found.closest("label")?.contains(target));
+}"""
+
+
+def centre(page, selector):
+    box = page.locator(selector).bounding_box()
+    assert box, f"{selector} is not laid out"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def bring_into_sight(page, selector):
+    """Scroll the dialog with the wheel, as a player would, until ``selector`` shows where it is."""
+    for _ in range(20):
+        x, y = centre(page, selector)
+        if page.evaluate(HIT, [selector, x, y]):
+            return x, y
+        dialog = page.locator("#dlg-new").bounding_box()
+        page.mouse.move(dialog["x"] + dialog["width"] / 2, dialog["y"] + dialog["height"] / 2)
+        page.mouse.wheel(0, 120 if y > dialog["y"] + dialog["height"] / 2 else -120)
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{selector} never came into sight")
+
+
+def click_visible(page, selector):
+    x, y = bring_into_sight(page, selector)
+    page.mouse.click(x, y)
+
+
+def test_new_match_dialog_offers_each_reading_with_its_help_line(table):
+    table.open("?seed=5&speed=0", clear_storage=True)
+    page = table.page
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for game, name, value, label, help_words in NEW_OPTIONS:
+        table.wait_decision()
+        click_visible(page, "#btn-new")
+        click_visible(page, f"#new-games input[value={game}]")
+        control = f"#new-options [name={name}]"
+        help_line = f"#opt-help-{name}"
+        bring_into_sight(page, help_line)
+        assert page.locator(control).get_attribute("aria-describedby") == f"opt-help-{name}"
+        assert label in page.locator(control).locator("xpath=ancestor::label").inner_text()
+        help_text = page.inner_text(help_line)
+        assert help_words in help_text and "\n" not in help_text.strip()
+        page.screenshot(path=str(SHOTS / f"dialog-{game}.png"))
+        if isinstance(value, bool):
+            assert not page.locator(control).is_checked()
+            click_visible(page, control)
+            assert page.locator(control).is_checked()
+        else:
+            bring_into_sight(page, control)
+            assert page.locator(control).input_value() != value
+            page.locator(control).select_option(value)
+            page.screenshot(path=str(SHOTS / f"dialog-{game}-picked.png"))
+        click_visible(page, "#btn-start")
+        page.wait_for_function(
+            "([game, name, value]) => { const v = window.__app.state.view;"
+            " return v && v.game === game && v.options[name] === value; }", arg=[game, name, value])
+        view = table.view()
+        assert view["options"][name] == value
+    table.assert_clean()
+
+
+def test_each_reading_by_url_and_a_bad_value_is_ignored(table):
+    table.open("?game=quadrille&unit=quarter_stakes&seed=3&speed=0", clear_storage=True)
+    view = table.view()
+    assert view["options"]["unit"] == "quarter_stakes" and view["unit"] == 1
+    assert "notice.badParam" not in table.notices()
+    table.open("?game=brandeln&bettel_overtake=1&seed=3&speed=0", clear_storage=True)
+    assert table.view()["options"]["bettel_overtake"] is True
+    table.open("?game=quadrille&unit=half&seed=3&speed=0", clear_storage=True)
+    assert "notice.badParam" in table.notices() and "half" in table.text("#notices")
+    assert table.view()["options"]["unit"] == "ante"
+    table.assert_clean()
+
+
+def test_exchange_panel_says_only_a_keep_costs_the_vade(table):
+    table.open("?game=vinegret&vade_payers=keepers&seed=4&speed=0", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    view = table.view()
+    assert view["options"]["vade_payers"] == "keepers" and view["phase"] == "exchange"
+    sub = page.inner_text(".panel-vg-change .panel-sub")
+    assert "сменить одну-две — бесплатно" in sub
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_timeout(500)  # the panel has faded in
+    page.screenshot(path=str(SHOTS / "vinegret-keepers-exchange.png"))
+    table.assert_clean()
