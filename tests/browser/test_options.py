@@ -110,3 +110,19 @@ def test_exchange_panel_says_only_a_keep_costs_the_vade(table):
     page.wait_for_timeout(500)  # the panel has faded in
     page.screenshot(path=str(SHOTS / "vinegret-keepers-exchange.png"))
     table.assert_clean()
+
+
+def test_help_lines_in_english(table):
+    table.open("?lang=en&game=brandeln&seed=3&speed=0", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    click_visible(page, "#btn-new")
+    for game, name, words in (("brandeln", "bettel_overtake", "Pierer's reading"),
+                              ("vinegret", "vade_payers", "Russian text's reading"),
+                              ("quadrille", "unit", "Russian text's reading")):
+        click_visible(page, f"#new-games input[value={game}]")
+        bring_into_sight(page, f"#opt-help-{name}")
+        assert words in page.inner_text(f"#opt-help-{name}")
+    page.screenshot(path=str(SHOTS / "dialog-quadrille-en.png"))
+    page.keyboard.press("Escape")
+    table.assert_clean()
