@@ -51,6 +51,8 @@ const STRINGS = {
     "boot.hint": "Первый запуск занимает несколько секунд; дальше быстрее.",
     "boot.failed": "Не удалось запустить движок игры.",
     "boot.retry": "Перезагрузить страницу",
+    "update.ready": "Готова новая версия игры. Партия сохранится.",
+    "update.now": "Обновить",
 
     "seat.you": "Вы",
     "seat.bot1": "Фриц",
@@ -288,6 +290,8 @@ const STRINGS = {
     "boot.hint": "The first start takes a few seconds; later ones are quicker.",
     "boot.failed": "The game engine could not start.",
     "boot.retry": "Reload the page",
+    "update.ready": "A new version of the game is ready. Your match is kept.",
+    "update.now": "Update",
 
     "seat.you": "You",
     "seat.bot1": "Fritz",
