@@ -5,7 +5,10 @@ Standard library only.  Steps:
 
 1. Run ``npm ci --ignore-scripts`` when node_modules/ is missing or does not hold
    the versions pinned in package-lock.json.
-2. Copy the Pyodide runtime (5 files) into ``static/vendor/pyodide-<version>/``
+2. Copy the Pyodide runtime (5 files) into ``static/vendor/pyodide-<version>/``,
+   its standard library precompiled to bytecode and without the modules the
+   site never imports (``STDLIB_LEFT_OUT``; tools/compile_stdlib.mjs, which runs
+   Pyodide itself under Node, since the bytecode must match the browser's Python),
    and PyScript's ``dist/`` (minus source maps, codemirror, xterm and index
    chunks, which the page never requests) into ``static/vendor/pyscript-<version>/``.
    Other folders in static/vendor/ (older versions) are removed.
@@ -54,6 +57,16 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
+# Standard-library modules and packages the page never imports (checked by
+# tests/browser/test_site_files.py against what the engine imports): tests,
+# debuggers, profilers, REPLs, network protocols, mail, XML, process tools.
+STDLIB_LEFT_OUT = (
+    "unittest", "doctest", "pdb", "bdb", "pydoc", "pydoc_data", "_pyrepl", "trace", "pstats", "profile",
+    "cProfile", "tracemalloc", "tabnanny", "pyclbr", "modulefinder", "compileall", "py_compile",
+    "zipapp", "pickletools", "multiprocessing", "email", "mailbox", "http", "urllib", "xml", "xmlrpc",
+    "wsgiref", "socketserver", "smtplib", "imaplib", "poplib", "ftplib", "webbrowser", "antigravity",
+    "this", "__hello__", "__phello__",
+)
 # PyScript dist files never requested by our page (editor / terminal only).
 PYSCRIPT_SKIP = re.compile(r"(\.map$|^codemirror|^xterm|^index-)")
 
@@ -111,7 +124,7 @@ def copy_runtime(versions: dict[str, str]) -> None:
     pyodide_dir, pyscript_dir = folder_names(versions)
     stamp_path = VENDOR / "STAMP.json"
     stamp = {"pyodide": versions["pyodide"], "pyscript": versions["@pyscript/core"],
-             "layout": 2, "fonts": {f: installed_version(f"@fontsource/{f}") for f in FONTS}}
+             "layout": 3, "stdlib_left_out": list(STDLIB_LEFT_OUT), "fonts": {f: installed_version(f"@fontsource/{f}") for f in FONTS}}
     try:
         if json.loads(stamp_path.read_text(encoding="utf-8")) == stamp and all(
             (VENDOR / pyodide_dir / f).is_file() for f in PYODIDE_FILES
@@ -128,8 +141,11 @@ def copy_runtime(versions: dict[str, str]) -> None:
     count = 0
     for f in PYODIDE_FILES:
         src = NODE_MODULES / "pyodide" / f
-        shutil.copy2(src, VENDOR / pyodide_dir / f)
-        total += src.stat().st_size
+        if f == "python_stdlib.zip":
+            compile_stdlib(src, VENDOR / pyodide_dir / f)
+        else:
+            shutil.copy2(src, VENDOR / pyodide_dir / f)
+        total += (VENDOR / pyodide_dir / f).stat().st_size
         count += 1
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     for src in sorted(dist.iterdir()):
@@ -146,6 +162,18 @@ def copy_runtime(versions: dict[str, str]) -> None:
                 shutil.copy2(src, VENDOR / dest / name)
     stamp_path.write_text(json.dumps(stamp) + "\n", encoding="utf-8")
     log(f"copied {count} files, {total / 1e6:.2f} MB into static/vendor/")
+
+
+def compile_stdlib(source: Path, target: Path) -> None:
+    """Pyodide's standard library as bytecode, trimmed (see tools/compile_stdlib.mjs)."""
+    node = shutil.which("node")
+    if not node:
+        sys.exit("vendor: node is needed (apt-get install -y nodejs, or Node.js 20+)")
+    log("precompiling the standard library (Pyodide under Node, about half a minute)")
+    subprocess.run([node, str(ROOT / "tools" / "compile_stdlib.mjs"), str(NODE_MODULES / "pyodide"),
+                    str(source), str(target), ",".join(STDLIB_LEFT_OUT)], check=True)
+    log(f"python_stdlib.zip: {source.stat().st_size / 1e6:.2f} MB of sources -> "
+        f"{target.stat().st_size / 1e6:.2f} MB of bytecode")
 
 
 def copy_fonts() -> int:
