@@ -7,19 +7,23 @@ Standard library only.  Steps:
    the versions pinned in package-lock.json.
 2. Copy the Pyodide runtime (5 files) into ``static/vendor/pyodide-<version>/``,
    its standard library precompiled to bytecode and without the modules the
-   site never imports (``STDLIB_LEFT_OUT``; tools/compile_stdlib.mjs, which runs
+   site never imports (``STDLIB_LEFT_OUT``; tools/compile_pyc.mjs, which runs
    Pyodide itself under Node, since the bytecode must match the browser's Python),
    and PyScript's ``dist/`` (minus source maps, codemirror, xterm and index
    chunks, which the page never requests) into ``static/vendor/pyscript-<version>/``.
    Other folders in static/vendor/ (older versions) are removed.
-3. Write ``static/vendor/build.js``: the build the service worker (``sw.js``)
+3. Precompile the engine (game/**/*.py) into ``static/vendor/engine-pyc.zip``
+   (checked-hash .pyc files, unpacked beside the sources in the worker; Python
+   uses one only while its source is unchanged), when the sources changed.
+4. Write ``static/vendor/build.js``: the build the service worker (``sw.js``)
    precaches, i.e. every file the page can ask for (``site_files``) and the
    build id, a hash of their contents (and of sw.js), so that any change to any
    file makes a new build that replaces the old cache in players' browsers.
-4. Keep ``pyscript.toml`` and ``index.html`` in step with what is on disk:
+5. Keep ``pyscript.toml`` and ``index.html`` in step with what is on disk:
    the interpreter path and the PyScript path name the vendored versions, and
    the ``[files]`` table of pyscript.toml lists every engine file under game/
-   (``*.py`` and ``*.json``), so that a new engine module cannot be forgotten.
+   (``*.py`` and ``*.json``), so that a new engine module cannot be forgotten,
+   and the engine's bytecode archive.
    When something had to change, the file is rewritten and a line says so
    (commit the change).
 
@@ -36,6 +40,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +75,8 @@ STDLIB_LEFT_OUT = (
 # PyScript dist files never requested by our page (editor / terminal only).
 PYSCRIPT_SKIP = re.compile(r"(\.map$|^codemirror|^xterm|^index-)")
 
+ENGINE_PYC = VENDOR / "engine-pyc.zip"
+ENGINE_PYC_URL = "./static/vendor/engine-pyc.zip"
 # The service worker's build: written on every run, so it always matches the disk.
 BUILD_JS = VENDOR / "build.js"
 SITE_ROOT_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
@@ -170,10 +177,40 @@ def compile_stdlib(source: Path, target: Path) -> None:
     if not node:
         sys.exit("vendor: node is needed (apt-get install -y nodejs, or Node.js 20+)")
     log("precompiling the standard library (Pyodide under Node, about half a minute)")
-    subprocess.run([node, str(ROOT / "tools" / "compile_stdlib.mjs"), str(NODE_MODULES / "pyodide"),
+    subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), "stdlib", str(NODE_MODULES / "pyodide"),
                     str(source), str(target), ",".join(STDLIB_LEFT_OUT)], check=True)
     log(f"python_stdlib.zip: {source.stat().st_size / 1e6:.2f} MB of sources -> "
         f"{target.stat().st_size / 1e6:.2f} MB of bytecode")
+
+
+def engine_stamp() -> str:
+    """A hash of the engine's Python sources: the bytecode archive is rebuilt when it changes."""
+    digest = hashlib.sha256()
+    for rel in engine_files():
+        if rel.endswith(".py"):
+            digest.update(rel.encode() + b"\0" + (ROOT / rel).read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def engine_pyc_current() -> bool:
+    try:
+        with zipfile.ZipFile(ENGINE_PYC) as archive:
+            return archive.comment.decode() == engine_stamp()
+    except (OSError, zipfile.BadZipFile):
+        return False
+
+
+def compile_engine() -> None:
+    """The engine's bytecode (tools/compile_pyc.mjs engine), when its sources changed."""
+    if engine_pyc_current():
+        return
+    node = shutil.which("node")
+    if not node:
+        sys.exit("vendor: node is needed (apt-get install -y nodejs, or Node.js 20+)")
+    log("precompiling the engine (Pyodide under Node)")
+    sources = [rel for rel in engine_files() if rel.endswith(".py")]
+    subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), "engine", str(NODE_MODULES / "pyodide"),
+                    str(ROOT), str(ENGINE_PYC), engine_stamp(), *sources], check=True)
 
 
 def copy_fonts() -> int:
@@ -263,6 +300,7 @@ def write_build(root: Path = ROOT) -> str:
 def files_block(files: list[str]) -> str:
     lines = [FILES_BEGIN, "[files]"]
     lines += [f'"./{f}" = "./{f}"' for f in files]
+    lines.append(f'"{ENGINE_PYC_URL}" = "./*"')
     lines.append(FILES_END)
     return "\n".join(lines) + "\n"
 
@@ -309,7 +347,11 @@ def main(argv: list[str]) -> int:
     ok = sync_file(TOML, expected_toml(TOML.read_text(encoding="utf-8"), versions), check)
     ok = sync_file(INDEX, expected_index(INDEX.read_text(encoding="utf-8"), versions), check) and ok
     if not check:
+        compile_engine()
         log(f"site build {write_build()} (static/vendor/build.js, {len(site_files())} files)")
+    elif not engine_pyc_current():
+        log("static/vendor/engine-pyc.zip is stale (run python3 tools/vendor.py)")
+        ok = False
     elif not BUILD_JS.is_file() or BUILD_JS.read_text(encoding="utf-8") != build_js():
         log("static/vendor/build.js is stale (run python3 tools/vendor.py)")
         ok = False

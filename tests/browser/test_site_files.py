@@ -38,7 +38,8 @@ def test_pyscript_toml_lists_every_engine_file():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     on_disk = vendor.engine_files()
     assert "game/api.py" in on_disk and "game/__init__.py" in on_disk
-    files = config["files"]
+    files = dict(config["files"])
+    assert files.pop(vendor.ENGINE_PYC_URL) == "./*"  # the engine's bytecode, unpacked beside it
     assert sorted(files) == [f"./{f}" for f in on_disk], "run python3 tools/vendor.py"
     assert all(dest == src for src, dest in files.items())
     assert not any(k in config for k in ("packages", "js_modules")), "no micropip, no CDN modules"
@@ -216,3 +217,46 @@ def test_no_inline_script_or_handler_in_the_page():
     for tag in re.findall(r"<script\b[^>]*>", html):
         assert "src=" in tag, tag
     assert not re.search(r"\son[a-z]+=", html)
+
+
+def test_the_engine_bytecode_covers_every_engine_module():
+    """One checked-hash .pyc per engine .py, for the browser's Python, stamped with the sources."""
+    import zipfile
+
+    vendor = _vendor_module()
+    assert vendor.engine_pyc_current(), "run python3 tools/vendor.py"
+    with zipfile.ZipFile(vendor.ENGINE_PYC) as archive:
+        names = set(archive.namelist())
+        header = archive.read("game/__pycache__/core.cpython-314.pyc")[:16]
+    expected = {re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", f)
+                for f in vendor.engine_files() if f.endswith(".py")}
+    assert names == expected
+    flags = int.from_bytes(header[4:8], "little")
+    assert flags == 0b11, "hash-based and checked: a changed source is compiled afresh"
+
+
+def test_the_trimmed_standard_library_keeps_what_the_engine_imports():
+    import sys
+    import zipfile
+
+    vendor = _vendor_module()
+    versions = vendor.locked_versions()
+    stdlib = ROOT / "static" / "vendor" / f"pyodide-{versions['pyodide']}" / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib) as archive:
+        names = archive.namelist()
+    tops = {n.split("/")[0].removesuffix(".pyc") for n in names}
+    assert not [n for n in names if n.endswith(".py")], "precompiled: no sources left"
+    assert not tops & set(vendor.STDLIB_LEFT_OUT)
+    imported = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                imported.add(node.module.split(".")[0])
+    stdlib_used = {m for m in imported if m in sys.stdlib_module_names}
+    assert {"json", "random", "dataclasses", "typing"} <= stdlib_used
+    missing = {m for m in stdlib_used if m not in tops and m not in sys.builtin_module_names
+               and m not in {"math", "itertools", "time"}}  # built into the interpreter
+    assert not missing, missing
+    assert not stdlib_used & set(vendor.STDLIB_LEFT_OUT)
