@@ -5,7 +5,8 @@ CPython) to the page.  Every function takes and returns JSON strings; the page
 (static/js/engine.js) calls them through ``xworker.sync``.  The engine files are
 copied into the worker's file system by the ``[files]`` table of pyscript.toml.
 
-The worker keeps two moments of its start on ``self.hcgBoot`` (milliseconds on
+It tells the page's progress when Python has started (``sync.bootStage``), and
+keeps two moments of its start on ``self.hcgBoot`` (milliseconds on
 the worker's clock) for tools/measure_boot.py: when Python began running this
 file, and when the engine was imported.
 """
@@ -16,6 +17,12 @@ import traceback
 import js
 
 _BOOT = {"python": js.performance.now()}
+try:  # the page's progress: Python runs, the engine loads (the page sets bootStage first)
+    from pyscript import sync
+
+    sync.bootStage("boot.engine")
+except Exception:  # pragma: no cover - only the progress text would be stale
+    pass
 
 try:
     import game.api as _api

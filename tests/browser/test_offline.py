@@ -19,6 +19,19 @@ import pytest
 from .conftest import DESKTOP, ROOT, Table, _QuietHandler
 
 BUILD_PATH = "/static/vendor/build.js"
+# Every stage the start-up progress names, in order (the keys of #boot-stage).
+RECORD_STAGES = """
+window.__stages = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const el = document.getElementById("boot-stage");
+  if (!el) return;
+  window.__stages.push(el.dataset.i18n);
+  new MutationObserver(() => {
+    const key = el.dataset.i18n;
+    if (window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
+  }).observe(el, { attributes: true, attributeFilter: ["data-i18n"] });
+});
+"""
 
 
 def _vendor_module():
@@ -89,6 +102,7 @@ def offline_table(browser_type, browser_type_launch_args, site, tmp_path_factory
     profile = tmp_path_factory.mktemp("profile")
     context = browser_type.launch_persistent_context(str(profile), **browser_type_launch_args,
                                                      viewport=DESKTOP, locale="ru-RU")
+    context.add_init_script(RECORD_STAGES)
     page = context.pages[0] if context.pages else context.new_page()
     page.set_default_timeout(60_000)
     table = Table(context, page, site.url)
@@ -113,6 +127,8 @@ def cache_names(page) -> list[str]:
 def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
     t = offline_table
     t.open("?game=cuatrola&seed=4", clear_storage=True)
+    # A first visit says the game is downloading, then what the worker reports.
+    assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
     assert controlled_build(t.page) == build_id
     assert cache_names(t.page) == [f"hcg-{build_id}"]
     files = _vendor_module().read_build((ROOT / BUILD_PATH.lstrip("/")).read_text(encoding="utf-8"))["files"]
@@ -162,6 +178,7 @@ def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, 
             urllib.request.urlopen(t.base, timeout=5)
         t.page.reload()
         t.wait_ready()
+        assert t.page.evaluate("window.__stages") == ["boot.local", "boot.engine", "boot.deal"]
         assert t.view()["game"] == "cuatrola"
         played = 0
         for _ in range(6):  # a few of the player's actions, answered by the bots
