@@ -11,6 +11,7 @@ import http.server
 import importlib.util
 import json
 import threading
+import urllib.parse
 import urllib.request
 from functools import partial
 
@@ -126,7 +127,13 @@ def cache_names(page) -> list[str]:
 
 def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
     t = offline_table
+    requested: list[str] = []
+    t.context.on("request", lambda r: requested.append(urllib.parse.urlsplit(r.url).path))
     t.open("?game=cuatrola&seed=4", clear_storage=True)
+    # Until the table is drawn, only this game's card art (the Spanish deck) is fetched.
+    at_first_view = list(requested)
+    assert any(p.startswith("/static/cards/spanish/") for p in at_first_view)
+    assert not [p for p in at_first_view if p.startswith("/static/cards/french/") or p == "/static/cards/back.svg"]
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
     assert controlled_build(t.page) == build_id
