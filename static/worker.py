@@ -4,10 +4,25 @@ It exposes the engine's JSON API (game/api.py, plain Python, also tested under
 CPython) to the page.  Every function takes and returns JSON strings; the page
 (static/js/engine.js) calls them through ``xworker.sync``.  The engine files are
 copied into the worker's file system by the ``[files]`` table of pyscript.toml.
+
+It tells the page's progress when Python has started (``sync.bootStage``), and
+keeps two moments of its start on ``self.hcgBoot`` (milliseconds on
+the worker's clock) for tools/measure_boot.py: when Python began running this
+file, and when the engine was imported.
 """
 import json
 import sys
 import traceback
+
+import js
+
+_BOOT = {"python": js.performance.now()}
+try:  # the page's progress: Python runs, the engine loads (the page sets bootStage first)
+    from pyscript import sync
+
+    sync.bootStage("boot.engine")
+except Exception:  # pragma: no cover - only the progress text would be stale
+    pass
 
 try:
     import game.api as _api
@@ -16,6 +31,8 @@ try:
 except Exception:  # pragma: no cover - shown to the page by hello()
     _api = None
     _IMPORT_ERROR = traceback.format_exc()
+_BOOT["imports"] = js.performance.now()
+js.self.hcgBoot = js.JSON.parse(json.dumps(_BOOT))
 
 
 def hello():

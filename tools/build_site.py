@@ -7,15 +7,18 @@ to any static host (GitHub Pages, Netlify, an nginx or S3 bucket, ...).
 Standard library only.  It runs tools/vendor.py (pinned runtime into
 static/vendor/, pyscript.toml in step with game/), then copies
 
-    index.html  pyscript.toml  static/ (with vendor/)  game/ (*.py, *.json)
+    index.html  pyscript.toml  sw.js  manifest.webmanifest  static/ (with vendor/)  game/ (*.py, *.json)
 
-and checks that every file pyscript.toml and index.html point at is there.
+and checks that every file pyscript.toml and index.html point at, and every file
+the service worker precaches (static/vendor/build.js), is there.  The service
+worker sits at the root, so its scope is the whole site without any header.
 The host needs nothing special: plain files, any MIME table that knows .mjs and
 .wasm (most do; gzip or brotli on .wasm and .zip saves about half the bytes).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shutil
 import subprocess
@@ -24,6 +27,8 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import vendor  # noqa: E402  (tools/vendor.py: the build the service worker caches)
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
 
@@ -39,7 +44,7 @@ def main() -> int:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in ("index.html", "pyscript.toml"):
+    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "static", out / "static", ignore=SKIP)
     shutil.copytree(ROOT / "game", out / "game",
@@ -52,6 +57,10 @@ def main() -> int:
     wanted = [config["interpreter"], *config.get("files", {})]
     html = (out / "index.html").read_text(encoding="utf-8")
     wanted += re.findall(r'(?:href|src|config)="(\./[^"]+)"', html)
+    build = vendor.read_build((out / "static/vendor/build.js").read_text(encoding="utf-8"))
+    wanted += ["./index.html" if f == "./" else f for f in build["files"]]
+    manifest = json.loads((out / "manifest.webmanifest").read_text(encoding="utf-8"))
+    wanted += [f"./{icon['src']}" for icon in manifest["icons"]]
     missing = [w for w in wanted if not (out / w).is_file()]
     if missing:
         sys.exit(f"build_site: missing in {out}: {missing}")

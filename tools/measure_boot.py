@@ -1,25 +1,41 @@
 #!/usr/bin/env python3
-"""Measure the card table in headless Chromium: boot times and main-thread long tasks.
+"""Where a start goes: the card table against a bare PyScript page on the same
+runtime, cold and warm, in headless Chromium, in one run.
 
-    .venv/bin/python tools/measure_boot.py [--runs 3] [--speed 1] [--deals 1]
+    .venv/bin/python tools/measure_boot.py [--runs 3] [--deals 0] [--markdown]
 
-(run ``bash tools/setup.sh`` first).  It serves the repository root on a free
-127.0.0.1 port and, for each run:
+(run ``bash tools/setup.sh`` first).  One server on a free 127.0.0.1 port serves
+the repository root and, under ``/__bare__/``, a bare page generated into a
+temporary folder: the same PyScript core and Pyodide files, a worker whose
+Python does nothing but answer ``hello``.  Each run, alternating the two pages:
 
-* cold boot: a fresh browser profile (nothing cached);
-* warm boot, same session: a reload in the same tab (runtime files cached);
-* warm boot, relaunched: the browser restarted on the same profile;
+* cold: a fresh browser profile (nothing cached);
+* warm: the browser relaunched on that profile, a return visit (for the app,
+  once its service worker has cached the site).
 
-each time reading first-contentful-paint (the table shell, menu and progress
-bar) and "engine ready" (Pyodide booted in the worker, the engine imported and
-the first deal drawn: the page sets ``window.__app.bootMs``), both in ms since
-navigation start.  Then it plays whole deals by clicking the page's
-``data-action`` elements at the given bot speed while a PerformanceObserver
-records every main-thread long task (> 50 ms), and reports the longest one.
+Each start is cut into stages, as moments in ms since navigation start (the
+stages overlap: the WebAssembly file is compiled while it streams in):
+
+* download   the last byte of the page and the runtime (page and worker);
+* wasm       WebAssembly compiled and instantiated (a wrapper around
+             ``WebAssembly.instantiateStreaming``/``instantiate`` in the worker);
+* files      the engine's files fetched (pyscript.toml [files], after Python
+             itself has started: interpreter set up, standard library mounted);
+* python     Python running the worker's first line (PyScript's own Python
+             and the files copied into the worker's file system);
+* imports    the worker's imports done (``import game.api``);
+* view       the first deal drawn (``window.__app.bootMs``; for the bare page,
+             its first answer from the worker).
+
+It also counts the bytes the server sent for a first visit (up to the first
+view, and in all, with the service worker's caching) and what they would be
+gzip -9 compressed.  ``--deals N`` then plays N deals of the cold app at bot
+speed 1 and reports the longest main-thread task.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
 import http.server
 import json
 import statistics
@@ -27,68 +43,206 @@ import sys
 import tempfile
 import threading
 import time
+import tomllib
 from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+BARE = "/__bare__/"
 FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
-OBSERVER = """
+STAGES = ("download", "wasm", "files", "python", "imports", "view")
+
+# Page init script: every module worker first runs a prelude that times the
+# WebAssembly compile (PyScript captures globalThis.Worker when it loads, after this).
+PRELUDE = """
+self.hcgWasm = [];
+for (const name of ["instantiateStreaming", "instantiate", "compileStreaming", "compile"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async function (...args) {
+    const start = performance.now();
+    try { return await original.apply(this, args); }
+    finally { self.hcgWasm.push([name, start, performance.now()]); }
+  };
+}
+"""
+INIT = """
+(() => {
+  const Original = window.Worker;
+  const prelude = URL.createObjectURL(new Blob([%s], { type: "text/javascript" }));
+  window.Worker = class extends Original {
+    constructor(url, options) {
+      if (options && options.type === "module") {
+        const target = new URL(String(url), location.href).href;
+        const entry = `import ${JSON.stringify(prelude)}; import ${JSON.stringify(target)};`;
+        url = URL.createObjectURL(new Blob([entry], { type: "text/javascript" }));
+      }
+      super(url, options);
+    }
+  };
+})();
 window.__longtasks = [];
 try {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask", buffered: true });
 } catch (e) { window.__longtasks = null; }
-// The longest gap between two painted frames (a long task or a slow render shows here too).
-window.__frames = { max: 0, last: 0 };
-const __frame = (ts) => {
-  const f = window.__frames;
-  if (f.last) f.max = Math.max(f.max, ts - f.last);
-  f.last = ts;
-  requestAnimationFrame(__frame);
-};
-requestAnimationFrame(__frame);
+""" % json.dumps(PRELUDE)
+
+BARE_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare PyScript page</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="{core_dir}core.css">
+<script type="module" src="./bare.js"></script>
+</head><body>
+<script type="py" worker name="bare" config="./bare.toml" src="./bare.py"></script>
+</body></html>
+"""
+BARE_JS = """const core = await import("{core_dir}core.js");
+const {{ xworker }} = await core.whenDefined("py");
+await xworker.ready;
+await xworker.sync.hello();
+window.__bootMs = performance.now();
+document.body.dataset.ready = "1";
+"""
+BARE_PY = """import js
+_BOOT = {"python": js.performance.now()}
+_BOOT["imports"] = js.performance.now()
+js.self.hcgBoot = js.JSON.parse(__import__("json").dumps(_BOOT))
+
+
+def hello():
+    return "{}"
+
+
+__export__ = ["hello"]
 """
 
 
-SERVED = {"bytes": 0, "files": 0}
+def write_bare_page(folder: Path) -> None:
+    """The bare page: the app's PyScript core and interpreter, nothing else."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    interpreter = "/" + config["interpreter"].removeprefix("./")
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    core = html.split('id="pyscript-core" href="./', 1)[1].split('"', 1)[0]
+    core_dir = "/" + core.rsplit("/", 1)[0] + "/"
+    (folder / "index.html").write_text(BARE_HTML.format(core_dir=core_dir), encoding="utf-8")
+    (folder / "bare.js").write_text(BARE_JS.format(core_dir=core_dir), encoding="utf-8")
+    (folder / "bare.py").write_text(BARE_PY, encoding="utf-8")
+    (folder / "bare.toml").write_text(f'interpreter = "{interpreter}"\nsync_main_only = true\n',
+                                      encoding="utf-8")
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
+class Served:
+    """What the server sent: (path, bytes) of every 200 response."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.log: list[tuple[str, int]] = []
+
+    def add(self, path: str, size: int) -> None:
+        with self.lock:
+            self.log.append((path, size))
+
+    def mark(self) -> int:
+        with self.lock:
+            return len(self.log)
+
+    def since(self, mark: int) -> list[tuple[str, int]]:
+        with self.lock:
+            return self.log[mark:]
+
+
+SERVED = Served()
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    bare_dir = ""
+
+    def translate_path(self, path: str) -> str:
+        if path.startswith(BARE):
+            return str(Path(self.bare_dir) / path[len(BARE):].split("?")[0])
+        return super().translate_path(path)
+
     def copyfile(self, source, outputfile):
         before = source.tell()
-        super().copyfile(source, outputfile)
-        SERVED["bytes"] += source.tell() - before
-        SERVED["files"] += 1
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        SERVED.add(self.path.split("?")[0], source.tell() - before)
 
     def log_message(self, *args):
         pass
 
 
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(ROOT)))
+def serve(bare_dir: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    handler = type("BootHandler", (Handler,), {"bare_dir": str(bare_dir)})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(ROOT)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def boot_figures(page) -> dict:
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
-    return page.evaluate("""() => ({
-        fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null,
-        ready: window.__app.bootMs,
-    })""")
+def stages(page, ready_ms: str) -> dict[str, float]:
+    """The stage moments of the start that just finished, in ms since navigation start."""
+    page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
+    page_origin = page.evaluate("performance.timeOrigin")
+    resources = "performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname, e.responseEnd])"
+    page_res = page.evaluate(resources)
+    worker_data = None
+    deadline = time.monotonic() + 30
+    while worker_data is None and time.monotonic() < deadline:
+        for worker in page.workers:
+            data = worker.evaluate("""() => self.hcgBoot ? {
+                origin: performance.timeOrigin, boot: self.hcgBoot, wasm: self.hcgWasm || [],
+                res: %s} : null""" % resources)
+            if data:
+                worker_data = data
+        if worker_data is None:
+            time.sleep(0.1)
+    if worker_data is None:
+        raise RuntimeError("the worker's boot marks were not found")
+    shift = worker_data["origin"] - page_origin  # worker clock -> page clock
+    python = worker_data["boot"]["python"] + shift
+    fetched = [(path, t) for path, t in page_res if t <= python] + [
+        (path, t + shift) for path, t in worker_data["res"] if t + shift <= python]
+    engine = [t for path, t in fetched if path.startswith("/game/")]
+    compiles = [(s, e) for _, s, e in worker_data["wasm"]]
+    return {
+        "download": max((t for path, t in fetched if not path.startswith("/game/")), default=0.0),
+        "files": max(engine, default=float("nan")),
+        "wasm": max((e for _, e in compiles), default=float("nan")) + shift,
+        "wasm_time": sum(e - s for s, e in compiles),
+        "python": python,
+        "imports": worker_data["boot"]["imports"] + shift,
+        "view": page.evaluate(ready_ms),
+    }
 
 
-def play_deals(page, deals: int) -> tuple[float, int, float, float]:
-    """Play ``deals`` deals through data-action clicks;
-    -> (longest task ms, tasks > 50 ms, seconds, longest frame gap ms)."""
+def launch(pw, profile: str, chromium: str):
+    ctx = pw.chromium.launch_persistent_context(profile, executable_path=chromium, args=FLAGS,
+                                                headless=True, viewport={"width": 1280, "height": 800})
+    ctx.add_init_script(INIT)
+    return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
+
+
+def gzip_size(rel: str) -> int:
+    path = ROOT / rel.lstrip("/")
+    return len(gzip.compress(path.read_bytes(), compresslevel=9)) if path.is_file() else 0
+
+
+def bytes_line(label: str, log: list[tuple[str, int]]) -> str:
+    raw = sum(size for _, size in log)
+    packed = sum(gzip_size(path) for path, _ in log)
+    return f"  {label:46} {raw / 1e6:6.2f} MB raw, {packed / 1e6:6.2f} MB gzip -9, {len(log)} files"
+
+
+def play_deals(page, deals: int) -> float:
+    """Play ``deals`` deals through data-action clicks; -> the longest main-thread task (ms)."""
     page.evaluate("window.__longtasks && (window.__longtasks.length = 0)")
-    page.evaluate("window.__frames.max = 0; window.__frames.last = 0")
-    start = time.monotonic()
     done = 0
     while done < deals:
         page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]", timeout=120_000)
@@ -104,94 +258,90 @@ def play_deals(page, deals: int) -> tuple[float, int, float, float]:
             if json.loads(a) == legal:
                 page.click(f"[data-action='{a}']")
                 break
-    seconds = time.monotonic() - start
-    tasks = page.evaluate("window.__longtasks") or []
-    longest = max((d for _, d in tasks), default=0.0)
-    return longest, len(tasks), seconds, page.evaluate("window.__frames.max")
+    return max((d for _, d in page.evaluate("window.__longtasks") or []), default=0.0)
 
 
-def summary(values: list[float]) -> str:
-    if not values:
-        return "n/a"
-    return f"{min(values):7.0f} / {statistics.median(values):7.0f} / {max(values):7.0f}"
+def med(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--speed", type=int, default=1, choices=[0, 1, 2, 3],
-                        help="bot speed while measuring long tasks (0 instant .. 3 slow; default 1)")
-    parser.add_argument("--deals", type=int, default=1, help="deals to play per run")
+    parser.add_argument("--deals", type=int, default=0, help="deals of the cold app to play (long tasks)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     args = parser.parse_args()
     if not any((ROOT / "static" / "vendor").glob("pyodide-*/pyodide.asm.wasm")):
         sys.exit("the runtime is not vendored: run `bash tools/setup.sh` first")
     from playwright.sync_api import sync_playwright
 
-    server, base = serve()
-    rows = {k: [] for k in ("cold_fcp", "cold_ready", "reload_fcp", "reload_ready",
-                            "relaunch_fcp", "relaunch_ready")}
-    cold_bytes = []
-    longest, counts, gaps = [], [], []
-    try:
-        with sync_playwright() as pw:
-            for run in range(args.runs):
-                seed = 9000 + run
-                url = f"{base}?seed={seed}&speed={args.speed}"
-                with tempfile.TemporaryDirectory(prefix="hcg-profile-") as profile:
-                    ctx = pw.chromium.launch_persistent_context(
-                        profile, executable_path=args.chromium, args=FLAGS, headless=True,
-                        viewport={"width": 1280, "height": 800})
-                    ctx.add_init_script(OBSERVER)
-                    page = ctx.pages[0] if ctx.pages else ctx.new_page()
-                    SERVED.update(bytes=0, files=0)
-                    page.goto(url)
-                    f = boot_figures(page)
-                    rows["cold_fcp"].append(f["fcp"])
-                    rows["cold_ready"].append(f["ready"])
-                    cold_bytes.append((SERVED["bytes"], SERVED["files"]))
-                    lt, n, secs, gap = play_deals(page, args.deals)
-                    longest.append(lt)
-                    counts.append(n)
-                    gaps.append(gap)
-                    print(f"run {run + 1}: cold fcp {f['fcp']:.0f} ms, ready {f['ready']:.0f} ms; "
-                          f"{args.deals} deal(s) in {secs:.1f} s, {n} long task(s) (> 50 ms), "
-                          f"longest {lt:.0f} ms; longest frame gap {gap:.0f} ms", flush=True)
-                    page.evaluate("localStorage.clear()")
-                    page.reload()
-                    f = boot_figures(page)
-                    rows["reload_fcp"].append(f["fcp"])
-                    rows["reload_ready"].append(f["ready"])
-                    ctx.close()
-                    ctx = pw.chromium.launch_persistent_context(
-                        profile, executable_path=args.chromium, args=FLAGS, headless=True,
-                        viewport={"width": 1280, "height": 800})
-                    page = ctx.pages[0] if ctx.pages else ctx.new_page()
-                    page.goto(url)
-                    f = boot_figures(page)
-                    rows["relaunch_fcp"].append(f["fcp"])
-                    rows["relaunch_ready"].append(f["ready"])
-                    ctx.close()
-    finally:
-        server.shutdown()
+    rows: dict[tuple[str, str], list[dict[str, float]]] = {}
+    first_visit: dict[str, list[tuple[str, int]]] = {}
+    longest: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="hcg-bare-") as bare_dir:
+        write_bare_page(Path(bare_dir))
+        server, base = serve(Path(bare_dir))
+        pages = {"app": (f"{base}/?seed=9000&speed=1", "window.__app.bootMs"),
+                 "bare": (f"{base}{BARE}", "window.__bootMs")}
+        try:
+            with sync_playwright() as pw:
+                for run in range(args.runs):
+                    for name, (url, ready) in pages.items():
+                        with tempfile.TemporaryDirectory(prefix="hcg-profile-") as profile:
+                            ctx, page = launch(pw, profile, args.chromium)
+                            mark = SERVED.mark()
+                            page.goto(url)
+                            rows.setdefault((name, "cold"), []).append(stages(page, ready))
+                            first_visit.setdefault(f"{name} until the first view", SERVED.since(mark))
+                            if name == "app":
+                                page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                                       timeout=180_000)
+                                page.evaluate("navigator.serviceWorker.ready")
+                                first_visit.setdefault("app with the service worker's caching",
+                                                       SERVED.since(mark))
+                                if args.deals:
+                                    longest.append(play_deals(page, args.deals))
+                            ctx.close()
+                            ctx, page = launch(pw, profile, args.chromium)
+                            mark = SERVED.mark()
+                            page.goto(url)
+                            rows.setdefault((name, "warm"), []).append(stages(page, ready))
+                            first_visit.setdefault(f"{name} return visit", SERVED.since(mark))
+                            ctx.close()
+                        cold, warm = rows[(name, "cold")][-1], rows[(name, "warm")][-1]
+                        print(f"run {run + 1} {name:4}: cold view {cold['view']:6.0f} ms, "
+                              f"warm view {warm['view']:6.0f} ms", flush=True)
+        finally:
+            server.shutdown()
 
     print()
-    print(f"Boot, ms since navigation start, {args.runs} run(s): min / median / max")
-    print(f"  {'':34} {'first paint':>25}   {'engine ready + first deal':>25}")
-    for label, key in (("cold (fresh profile)", "cold"), ("warm (reload, same tab)", "reload"),
-                       ("warm (browser relaunched)", "relaunch")):
-        print(f"  {label:34} {summary(rows[key + '_fcp']):>25}   {summary(rows[key + '_ready']):>25}")
-    size, files = cold_bytes[0]
-    print(f"  cold boot transfer (page + worker, uncompressed): {size / 1e6:.1f} MB in {files} files")
+    print(f"Start, ms since navigation start, median of {args.runs} run(s) "
+          "(moments; the stages overlap)")
+    head = f"  {'page':14}" + "".join(f"{s:>10}" for s in STAGES) + f"{'wasm time':>11}"
+    print(head)
+    table = []
+    for (name, kind), values in rows.items():
+        cells = [med([v[s] for v in values]) for s in STAGES]
+        wasm_time = med([v["wasm_time"] for v in values])
+        print(f"  {name + ' ' + kind:14}" + "".join(f"{c:10.0f}" for c in cells) + f"{wasm_time:11.0f}")
+        table.append((f"{name}, {kind}", cells, wasm_time))
+    app_cold = med([v["view"] for v in rows[("app", "cold")]])
+    bare_cold = med([v["view"] for v in rows[("bare", "cold")]])
+    app_warm = med([v["view"] for v in rows[("app", "warm")]])
+    print(f"  app cold / bare cold: {app_cold / bare_cold:.2f}x; app warm / app cold: {app_warm / app_cold:.2f}x")
     print()
-    print(f"Main thread during play (speed {args.speed}, {args.deals} deal(s) per run):")
-    if max(longest) == 0:
-        print("  long tasks (> 50 ms, PerformanceObserver 'longtask'): none in any run")
-    else:
-        print(f"  longest task: {summary(longest)} ms (min / median / max); "
-              f"tasks over 50 ms per run: {summary(counts)}")
-    print(f"  longest gap between painted frames: {summary(gaps)} ms (min / median / max)")
-    print(f"  budget (no task over 100 ms): {'OK' if max(longest) <= 100 else 'EXCEEDED'}")
+    print("Bytes the server sent:")
+    for label, log in first_visit.items():
+        print(bytes_line(label, log))
+    if longest:
+        print(f"\nLongest main-thread task while playing {args.deals} deal(s): "
+              f"{min(longest):.0f} / {med(longest):.0f} / {max(longest):.0f} ms (min / median / max)")
+    if args.markdown:
+        print("\n| start | " + " | ".join(STAGES) + " | wasm compile (ms) |")
+        print("|---|" + "---:|" * (len(STAGES) + 1))
+        for label, cells, wasm_time in table:
+            print(f"| {label} | " + " | ".join(f"{c:.0f}" for c in cells) + f" | {wasm_time:.0f} |")
     return 0
 
 

@@ -7,6 +7,7 @@ import { bootEngine, engine } from "./engine.js";
 import { parseParams, checkOptions, KNOWN_GAMES } from "./params.js";
 import { loadSave, writeSave, dropSave, loadPrefs, savePrefs } from "./store.js";
 import { cardImg, backImg, deckOf } from "./cards.js";
+import { startOffline, tablePhase } from "./offline.js";
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -148,6 +149,7 @@ function render() {
   const nm = names();
   const interactive = !S.running && !S.busy && !S.displayTrick && v.to_act === v.seat;
   document.body.dataset.phase = v.phase;
+  tablePhase(v.phase); // a new build is offered only between deals
   document.body.dataset.game = v.game;
   document.body.dataset.toAct = v.to_act ?? "";
   document.body.classList.toggle("my-turn", interactive);
@@ -1045,6 +1047,7 @@ async function boot() {
     window.__app.ready = true;
     window.__app.bootMs = performance.now();
     document.body.dataset.ready = "1";
+    startOffline();
   } catch (e) {
     stopProgress();
     console.error("engine boot failed", e);

@@ -10,14 +10,16 @@ const timings = {};
 
 /**
  * Load PyScript (vendored), wait for the worker named "engine" and its exports.
- * onStage(name) is called with "runtime" then "python".
+ * onStage(key) names each real stage: the runtime fetched (or, on a return
+ * visit, opened from this device's copy), then, told by the worker itself, the
+ * engine loading once Python runs.
  */
 export async function bootEngine(onStage = () => {}) {
   const href = document.getElementById("pyscript-core").href;
-  onStage("boot.runtime");
+  onStage(navigator.serviceWorker?.controller ? "boot.local" : "boot.download");
   const core = await import(href);
   const { xworker } = await core.whenDefined("py");
-  onStage("boot.python");
+  xworker.sync.bootStage = (key) => onStage(key); // static/worker.py calls it when Python starts
   await xworker.ready;
   api = xworker.sync;
   const hello = JSON.parse(await api.hello());

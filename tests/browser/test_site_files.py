@@ -38,7 +38,8 @@ def test_pyscript_toml_lists_every_engine_file():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     on_disk = vendor.engine_files()
     assert "game/api.py" in on_disk and "game/__init__.py" in on_disk
-    files = config["files"]
+    files = dict(config["files"])
+    assert files.pop(vendor.ENGINE_PYC_URL) == "./*"  # the engine's bytecode, unpacked beside it
     assert sorted(files) == [f"./{f}" for f in on_disk], "run python3 tools/vendor.py"
     assert all(dest == src for src, dest in files.items())
     assert not any(k in config for k in ("packages", "js_modules")), "no micropip, no CDN modules"
@@ -124,6 +125,138 @@ def test_build_site_makes_a_complete_folder(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
                    check=True, capture_output=True)
     for rel in ("index.html", "pyscript.toml", "static/worker.py", "game/api.py",
-                "static/js/app.js", "static/cards/back.svg"):
+                "static/js/app.js", "static/cards/back.svg", "sw.js", "manifest.webmanifest",
+                "static/vendor/build.js", "static/icons/icon-512.png", "static/js/offline.js"):
         assert (out / rel).is_file(), rel
     assert not list(out.rglob("__pycache__"))
+
+
+def _copy_site(dest: Path) -> None:
+    import shutil
+
+    for name in ("index.html", "pyscript.toml", "manifest.webmanifest", "sw.js"):
+        shutil.copy2(ROOT / name, dest / name)
+    shutil.copytree(ROOT / "game", dest / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "static", dest / "static", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.wasm", "python_stdlib.zip", "pyodide.asm.mjs"))
+
+
+def test_the_service_worker_precaches_every_file_the_page_can_ask_for():
+    vendor = _vendor_module()
+    files = vendor.site_files()
+    on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "static").rglob("*") if p.is_file()}
+    # Every card of both decks, the fonts, the runtime, the icons, every engine file.
+    assert {p for p in on_disk if p.startswith(("static/cards/french/", "static/cards/spanish/"))} <= set(files)
+    assert {p for p in on_disk if p.endswith((".woff2", ".js", ".css", ".png", ".svg"))} - {"static/vendor/build.js"} <= set(files)
+    for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/worker.py",
+                   "static/vendor/fonts/fonts.css", "static/js/offline.js"):
+        assert needed in files, needed
+    assert any(f.endswith("/pyodide.asm.wasm") for f in files)
+    assert set(vendor.engine_files()) <= set(files)
+    # Nothing the page never asks for (licences, read-mes, the stamp, the build itself).
+    assert not [f for f in files if re.search(r"(README|LICENSE|STAMP|\.map$|build\.js$|__pycache__)", f)]
+    build = vendor.read_build(vendor.build_js())
+    assert build["files"][0] == "./" and len(build["files"]) == len(files)
+    assert all((ROOT / ("index.html" if u == "./" else u[2:])).is_file() for u in build["files"])
+
+
+def test_the_build_id_is_a_hash_of_the_contents(tmp_path):
+    """Same files, same id; one changed byte in any file (or in sw.js), a new id."""
+    vendor = _vendor_module()
+    _copy_site(tmp_path)
+    first = vendor.read_build(vendor.build_js(tmp_path))["id"]
+    assert re.fullmatch(r"[0-9a-f]{16}", first)
+    assert vendor.read_build(vendor.build_js(tmp_path))["id"] == first
+    card = tmp_path / "static" / "cards" / "spanish" / "AO.svg"
+    card.write_bytes(card.read_bytes() + b" ")
+    second = vendor.read_build(vendor.build_js(tmp_path))["id"]
+    assert second != first
+    (tmp_path / "sw.js").write_text((tmp_path / "sw.js").read_text() + "\n", encoding="utf-8")
+    assert vendor.read_build(vendor.build_js(tmp_path))["id"] not in (first, second)
+    (tmp_path / "game" / "extra.py").write_text("X = 1\n", encoding="utf-8")
+    assert "./game/extra.py" in vendor.read_build(vendor.build_js(tmp_path))["files"]
+
+
+def test_vendor_writes_the_build_the_service_worker_imports():
+    vendor = _vendor_module()
+    build_id = vendor.write_build()
+    text = (ROOT / "static" / "vendor" / "build.js").read_text(encoding="utf-8")
+    assert text == vendor.build_js() and vendor.read_build(text)["id"] == build_id
+    sw = (ROOT / "sw.js").read_text(encoding="utf-8")
+    assert 'importScripts("./static/vendor/build.js")' in sw
+    assert "self.SITE_BUILD" in text and "self.SITE_BUILD" in sw
+
+
+def test_manifest_names_icons_and_start_url():
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["lang"] == "ru"
+    assert "Старинные карточные игры" in manifest["name"] and "Historic Card Games" in manifest["name"]
+    assert manifest["name_localized"]["en"] == "Historic Card Games"
+    assert manifest["short_name"] and manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in html
+    assert f'<meta name="theme-color" content="{manifest["theme_color"]}">' in html
+    sizes = set()
+    for icon in manifest["icons"]:
+        path = ROOT / icon["src"]
+        assert path.is_file(), icon["src"]
+        if icon["type"] == "image/png":
+            data = path.read_bytes()
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert icon["sizes"] == f"{width}x{height}" and width == height
+            sizes.add((width, icon["purpose"]))
+    assert (192, "any") in sizes and (512, "any") in sizes and (512, "maskable") in sizes
+
+
+def test_no_inline_script_or_handler_in_the_page():
+    """The page keeps to a Content-Security-Policy of 'self': scripts come from files."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for tag in re.findall(r"<script\b[^>]*>", html):
+        assert "src=" in tag, tag
+    assert not re.search(r"\son[a-z]+=", html)
+
+
+def test_the_engine_bytecode_covers_every_engine_module():
+    """One checked-hash .pyc per engine .py, for the browser's Python, stamped with the sources."""
+    import zipfile
+
+    vendor = _vendor_module()
+    assert vendor.engine_pyc_current(), "run python3 tools/vendor.py"
+    with zipfile.ZipFile(vendor.ENGINE_PYC) as archive:
+        names = set(archive.namelist())
+        header = archive.read("game/__pycache__/core.cpython-314.pyc")[:16]
+    expected = {re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", f)
+                for f in vendor.engine_files() if f.endswith(".py")}
+    assert names == expected
+    flags = int.from_bytes(header[4:8], "little")
+    assert flags == 0b11, "hash-based and checked: a changed source is compiled afresh"
+
+
+def test_the_trimmed_standard_library_keeps_what_the_engine_imports():
+    import sys
+    import zipfile
+
+    vendor = _vendor_module()
+    versions = vendor.locked_versions()
+    stdlib = ROOT / "static" / "vendor" / f"pyodide-{versions['pyodide']}" / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib) as archive:
+        names = archive.namelist()
+    tops = {n.split("/")[0].removesuffix(".pyc") for n in names}
+    assert not [n for n in names if n.endswith(".py")], "precompiled: no sources left"
+    assert not tops & set(vendor.STDLIB_LEFT_OUT)
+    imported = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                imported.add(node.module.split(".")[0])
+    stdlib_used = {m for m in imported if m in sys.stdlib_module_names}
+    assert {"json", "random", "dataclasses", "typing"} <= stdlib_used
+    missing = {m for m in stdlib_used if m not in tops and m not in sys.builtin_module_names
+               and m not in {"math", "itertools", "time"}}  # built into the interpreter
+    assert not missing, missing
+    assert not stdlib_used & set(vendor.STDLIB_LEFT_OUT)

@@ -1,0 +1,239 @@
+"""Offline play, installability and updates (sw.js, manifest.webmanifest,
+static/js/offline.js) in headless Chromium.
+
+These tests serve the site from a server of their own, which they can stop (the
+player's connection gone) and which can hand out a changed build
+(static/vendor/build.js with another id) as a new deploy would.
+"""
+from __future__ import annotations
+
+import http.server
+import importlib.util
+import json
+import threading
+import urllib.parse
+import urllib.request
+from functools import partial
+
+import pytest
+
+from .conftest import DESKTOP, ROOT, Table, _QuietHandler
+
+BUILD_PATH = "/static/vendor/build.js"
+# Every stage the start-up progress names, in order (the keys of #boot-stage).
+RECORD_STAGES = """
+window.__stages = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const el = document.getElementById("boot-stage");
+  if (!el) return;
+  window.__stages.push(el.dataset.i18n);
+  new MutationObserver(() => {
+    const key = el.dataset.i18n;
+    if (window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
+  }).observe(el, { attributes: true, attributeFilter: ["data-i18n"] });
+});
+"""
+
+
+def _vendor_module():
+    spec = importlib.util.spec_from_file_location("vendor_tool", ROOT / "tools" / "vendor.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Handler(_QuietHandler):
+    def __init__(self, *args, site, **kwargs):
+        self.site = site
+        super().__init__(*args, **kwargs)
+
+    def do_GET(self):
+        body = self.site.overrides.get(self.path.split("?")[0])
+        if body is None:
+            return super().do_GET()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+class Site:
+    """The repository root on a fixed 127.0.0.1 port that can be stopped and started again."""
+
+    def __init__(self):
+        self.overrides: dict[str, bytes] = {}
+        self.port = 0
+        self.server = None
+
+    def start(self):
+        handler = partial(_Handler, directory=str(ROOT), site=self)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+        self.server = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+
+@pytest.fixture(scope="module")
+def build_id():
+    """The build on disk (written afresh, as tools/vendor.py does before serving)."""
+    return _vendor_module().write_build()
+
+
+@pytest.fixture(scope="module")
+def site(build_id):
+    s = Site()
+    s.start()
+    yield s
+    if s.server:
+        s.stop()
+
+
+@pytest.fixture(scope="module")
+def offline_table(browser_type, browser_type_launch_args, site, tmp_path_factory):
+    """A page in a browser profile on disk: Chromium installs nothing from an incognito one."""
+    profile = tmp_path_factory.mktemp("profile")
+    context = browser_type.launch_persistent_context(str(profile), **browser_type_launch_args,
+                                                     viewport=DESKTOP, locale="ru-RU")
+    context.add_init_script(RECORD_STAGES)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_default_timeout(60_000)
+    table = Table(context, page, site.url)
+    yield table
+    context.close()
+
+
+def controlled_build(page) -> str:
+    """The id of the build whose service worker controls the page."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    return page.evaluate("""() => new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve(e.data.id);
+        navigator.serviceWorker.controller.postMessage({type: 'build'}, [channel.port2]);
+    })""")
+
+
+def cache_names(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
+    t = offline_table
+    requested: list[str] = []
+    t.context.on("request", lambda r: requested.append(urllib.parse.urlsplit(r.url).path))
+    t.open("?game=cuatrola&seed=4", clear_storage=True)
+    # Until the table is drawn, only this game's card art (the Spanish deck) is fetched.
+    at_first_view = list(requested)
+    assert any(p.startswith("/static/cards/spanish/") for p in at_first_view)
+    assert not [p for p in at_first_view if p.startswith("/static/cards/french/") or p == "/static/cards/back.svg"]
+    # A first visit says the game is downloading, then what the worker reports.
+    assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
+    assert controlled_build(t.page) == build_id
+    assert cache_names(t.page) == [f"hcg-{build_id}"]
+    files = _vendor_module().read_build((ROOT / BUILD_PATH.lstrip("/")).read_text(encoding="utf-8"))["files"]
+    cached = t.page.evaluate(f"caches.open('hcg-{build_id}').then(c => c.keys()).then(k => k.length)")
+    assert cached == len(files)
+    scope = t.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert scope == t.base
+    t.assert_clean()
+
+
+def test_manifest_is_valid_and_the_site_installable(offline_table):
+    t = offline_table
+    cdp = t.context.new_cdp_session(t.page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["url"] == t.base + "manifest.webmanifest"
+    assert manifest["errors"] == [], manifest["errors"]
+    parsed = json.loads(manifest["data"])
+    assert "Старинные карточные игры" in parsed["name"] and "Historic Card Games" in parsed["name"]
+    assert parsed["lang"] == "ru" and parsed["display"] == "standalone"
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert errors == [], errors
+    # start_url is the page itself, which resumes the game last played (test below).
+    assert manifest.get("parsed", {}).get("start_url", t.base) in (t.base, "./")
+    for icon in parsed["icons"]:
+        response = t.page.request.get(t.base + icon["src"])
+        assert response.ok and response.headers["content-type"].startswith("image/"), icon
+
+
+def test_start_url_opens_the_game_last_played(offline_table):
+    t = offline_table
+    t.click_legal()  # the Cuatrola match of the first test, one action further
+    t.page.wait_for_function("document.body.dataset.toAct !== undefined")
+    before = t.view()
+    start_url = json.loads(t.page.evaluate("fetch('./manifest.webmanifest').then(r => r.text())"))["start_url"]
+    t.page.goto(t.base + start_url.removeprefix("./"))
+    t.wait_ready()
+    after = t.view()
+    assert after["game"] == "cuatrola" == before["game"]
+    assert "notice.saveRestored" in t.notices()
+
+
+def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, site):
+    t = offline_table
+    site.stop()
+    try:
+        with pytest.raises(OSError):  # nobody answers on the site's port any more
+            urllib.request.urlopen(t.base, timeout=5)
+        t.page.reload()
+        t.wait_ready()
+        assert t.page.evaluate("window.__stages") == ["boot.local", "boot.engine", "boot.deal"]
+        assert t.view()["game"] == "cuatrola"
+        played = 0
+        for _ in range(6):  # a few of the player's actions, answered by the bots
+            t.wait_decision()
+            if t.page.query_selector("[data-deal-over], [data-match-over]"):
+                break
+            t.click_legal()
+            played += 1
+        assert played >= 3
+        assert not t.external
+    finally:
+        site.start()
+
+
+def test_a_new_build_is_offered_only_once_the_deal_is_over(offline_table, site, build_id):
+    t = offline_table
+    text = (ROOT / BUILD_PATH.lstrip("/")).read_text(encoding="utf-8")
+    new_id = "0123456789abcdef"
+    assert new_id != build_id
+    site.overrides[BUILD_PATH] = text.replace(build_id, new_id).encode()
+    try:
+        t.open("?game=brandeln&seed=11&speed=0")
+        t.wait_decision()
+        assert t.page.evaluate("document.body.dataset.phase") not in ("deal_over", "match_over")
+        # The browser finds the new build mid-deal: it installs and waits, unannounced.
+        t.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        t.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)",
+                                 timeout=90_000)
+        t.click_legal()
+        t.wait_decision()
+        assert not t.page.query_selector("[data-notice='update.ready']")
+        assert controlled_build(t.page) == build_id
+        t.play()  # to the end of the deal
+        offer = t.page.wait_for_selector("[data-notice='update.ready']")
+        assert "Готова новая версия" in offer.inner_text()
+        t.page.wait_for_timeout(500)  # the offer's fade-in
+        t.page.screenshot(path=str(ROOT / "test-results" / "update-offer.png"))
+        button = offer.query_selector("[data-update]")
+        box = button.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        assert t.page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-update]') !== null",
+                               [x, y])
+        with t.page.expect_navigation():
+            t.page.mouse.click(x, y)
+        t.wait_ready()
+        assert controlled_build(t.page) == new_id
+        assert cache_names(t.page) == [f"hcg-{new_id}"]  # the old build's cache is gone
+        assert t.view()["game"] == "brandeln"  # the match goes on from its save
+        assert not t.page.query_selector("[data-notice='update.ready']")
+    finally:
+        site.overrides.clear()
