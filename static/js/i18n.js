@@ -236,17 +236,14 @@ const STRINGS = {
     "err.unknown": "Так нельзя: {message}",
 
     "rules.title": "Правила: {game}",
-    "rules.none": "Правила этой игры появятся вместе с ней.",
-    "rules.brandeln": [
-      "<p><b>Брандельн</b> — старинная немецкая игра на четверых, каждый сам за себя. Колода 28 карт (туз, король, дама, валет, 10, 9, 7 каждой масти), по 7 карт, 7 взяток за сдачу.</p>",
-      "<h4>Торговля</h4>",
-      "<p>Игры по возрастанию: <b>Брандельн</b> (взять 3 взятки, 3 очка), <b>Четыре</b> (4), <b>Пять</b> (5), <b>Шесть</b> (6), <b>Беттель</b> (ни одной взятки, без козыря, 7), <b>Морд</b> (все 7 взяток, 8). Торговля идёт поединками: первая рука против второй, пока один не спасует; затем против победителя вступает третья рука, затем сдающий. Каждая новая ставка должна быть выше прежней. Спасовавший выбывает из торговли.</p>",
-      "<h4>Игра</h4>",
-      "<p>Выигравший торговлю (игрок) назначает игру не ниже своей ставки и козырь и ходит первым; он играет один против троих. Нужно ходить в масть; если масти нет — нужно бить козырем (любым); если нет и козырей — можно любую карту. Перебивать не обязательно. Взятку берёт старший козырь, иначе старшая карта масти захода. Старшинство: Т К Д В 10 9 7.</p>",
-      "<h4>Очки</h4>",
-      "<p>Выполнил игру — игрок получает её стоимость, не выполнил — теряет её; противники очков не получают. Если все спасовали, играются <b>распасы</b> без козыря: по +1 очку всем, у кого меньше всего взяток; взявший все 7 взяток получает −3.</p>",
-      "<p>Партия идёт до 21 очка (или 31): побеждает тот, кто набрал не меньше цели и один имеет больше всех очков.</p>",
-    ].join(""),
+    "rules.toc": "Разделы правил",
+    "rules.glossary": "Словарь",
+    "rules.example": "Пример",
+    "rules.trump": "Козыри:",
+    "rules.noTrump": "Без козыря",
+    "rules.leads": "ходит",
+    "rules.wins": "берёт",
+    "rules.term.title": "Что это значит? — словарь",
   },
 
   en: {
@@ -473,17 +470,14 @@ const STRINGS = {
     "err.unknown": "Not allowed: {message}",
 
     "rules.title": "Rules: {game}",
-    "rules.none": "The rules of this game will come with it.",
-    "rules.brandeln": [
-      "<p><b>Brandeln</b> is an old German game for four players, each for himself. A 28-card pack (A, K, Q, J, 10, 9, 7 in each suit), 7 cards each, 7 tricks a deal.</p>",
-      "<h4>Auction</h4>",
-      "<p>The games, lowest first: <b>Brandel</b> (take 3 tricks, 3 points), <b>Four</b> (4), <b>Five</b> (5), <b>Six</b> (6), <b>Bettel</b> (take no trick, no trumps, 7), <b>Mord</b> (take all 7 tricks, 8). The auction is a chain of duels: eldest hand against second hand until one passes; then third hand takes on the survivor, then the dealer. Every bid must be higher than the last. A player who passes is out of the auction.</p>",
-      "<h4>Play</h4>",
-      "<p>The auction winner (the declarer) declares a game no lower than his bid and the trump suit, and leads; he plays alone against the other three. You must follow suit; if you cannot, you must trump (any trump); with neither, play anything. You never have to beat the trick. The highest trump wins the trick, otherwise the highest card of the suit led. Card order: A K Q J 10 9 7.</p>",
-      "<h4>Scoring</h4>",
-      "<p>The declarer scores the game's value if he makes it and loses it if he fails; the opponents never score. If everybody passes, an <b>all-pass round</b> is played without trumps: +1 to each player with the fewest tricks, and −3 to a player who takes all 7.</p>",
-      "<p>The match is played to 21 points (or 31): the winner is the one who has reached the target and alone has the most points.</p>",
-    ].join(""),
+    "rules.toc": "Sections of the rules",
+    "rules.glossary": "Glossary",
+    "rules.example": "Example",
+    "rules.trump": "Trumps:",
+    "rules.noTrump": "No trumps",
+    "rules.leads": "leads",
+    "rules.wins": "wins",
+    "rules.term.title": "What does it mean? — glossary",
   },
 };
 
