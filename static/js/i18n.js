@@ -243,6 +243,8 @@ const STRINGS = {
     "rules.noTrump": "Без козыря",
     "rules.leads": "ходит",
     "rules.wins": "берёт",
+    "rules.onTable": "На столе:",
+    "rules.legal": "можно сыграть выделенные карты",
     "rules.term.title": "Что это значит? — словарь",
   },
 
@@ -477,6 +479,8 @@ const STRINGS = {
     "rules.noTrump": "No trumps",
     "rules.leads": "leads",
     "rules.wins": "wins",
+    "rules.onTable": "On the table:",
+    "rules.legal": "the marked cards may be played",
     "rules.term.title": "What does it mean? — glossary",
   },
 };

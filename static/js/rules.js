@@ -4,8 +4,10 @@
 // with the table's own card art, and the game's glossary.
 //
 // Inline markup in a text: **bold**, [[key|words]] a link to glossary entry `key`,
-// {AS} a card's short name.  Example blocks name cards by their codes
-// (CONVENTIONS.md); tests/test_rules_content.py checks every code against the deck.
+// {AS} a card's short name.  A hand example may show the trick on the table, mark
+// the legal cards and name what the hand is (`is`: a glossary key).  Examples name
+// cards by their codes (CONVENTIONS.md); tests/test_rules_content.py checks every
+// code against the game's deck and every example against the engine.
 import { h, replace } from "./dom.js";
 import { t, getLang, cardName, suitSymbol } from "./i18n.js";
 import { cardImg, deckOf, suitClass } from "./cards.js";
@@ -73,14 +75,17 @@ const BLOCKS = {
         h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c) => h("td", {}, inline(loc(c), deck)))))),
       ),
     ),
-  hand: ({ cards, legal, who: seat, title, caption }, book, deck) =>
+  hand: ({ cards, legal, who: seat, trump, table, is, title, caption }, book, deck) =>
     figure(
       "hand",
       title,
       cards,
       [
-        seat === undefined ? null : h("div", { class: "rules-who" }, who(book, seat)),
+        trumpLine(trump, deck),
+        table ? h("div", { class: "rules-table-cards" }, h("span", { class: "rules-who" }, t("rules.onTable")), table.map((c) => cardImg(c, deck))) : null,
+        seat === undefined ? null : h("div", { class: "rules-who" }, who(book, seat), legal ? ` · ${t("rules.legal")}` : ""),
         h("div", { class: "rules-cards" }, cards.map((c) => cardImg(c, deck, legal ? (legal.includes(c) ? "is-legal" : "is-dim") : ""))),
+        is ? h("div", { class: "rules-is" }, "= ", term(is, loc(book.glossary.find((e) => e.key === is).term))) : null,
       ],
       caption,
       deck,
