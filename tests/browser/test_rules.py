@@ -66,6 +66,19 @@ def entry_in_sight(page, key: str) -> bool:
     )
 
 
+def tap_term(page, selector: str) -> str:
+    """Tap the term ``selector`` (scrolled into view as a player would) and check that
+    the rules dialog shows its glossary entry, marked; return the entry's key."""
+    page.eval_on_selector(selector, "el => el.scrollIntoView({block: 'center'})")
+    key = page.eval_on_selector(selector, "el => el.dataset.term")
+    click_seen(page, selector)
+    page.wait_for_function(
+        "key => document.querySelector(`#dlg-rules[open] dt[data-entry=\"${key}\"]`)?.classList.contains('is-hit')", arg=key
+    )
+    assert entry_in_sight(page, key)
+    return key
+
+
 def check_open_rules(table, book: dict, lang: str):
     page = table.page
     sections = page.eval_on_selector_all("#rules-body [data-section]", "els => els.map(e => e.dataset.section)")
@@ -121,11 +134,7 @@ def test_rules_teach_in_both_languages(table, game):
         assert page.inner_text("#rules-title").endswith(page.inner_text(".game-tab.active").strip())
         check_open_rules(table, book, lang)
         # A term in the text opens its glossary entry.
-        page.eval_on_selector("#rules-body [data-section] [data-term]", "el => el.scrollIntoView({block: 'center'})")
-        key = page.eval_on_selector("#rules-body [data-section] [data-term]", "el => el.dataset.term")
-        click_seen(page, "#rules-body [data-section] [data-term]")
-        page.wait_for_function(f"document.querySelector('#rules-body dt[data-entry=\"{key}\"]').classList.contains('is-hit')")
-        assert entry_in_sight(page, key)
+        key = tap_term(page, "#rules-body [data-section] [data-term]")
         entry = next(e for e in book["glossary"] if e["key"] == key)
         assert page.inner_text(f"#rules-body dt[data-entry='{key}']") == entry["term"][lang]
         for size in SIZES:
@@ -159,12 +168,8 @@ def test_a_term_on_the_table_opens_its_glossary_entry(table, game):
     page = table.page
     key = reach_a_term_on_the_table(table)
     assert key in {e["key"] for e in book["glossary"]}
-    page.eval_on_selector(f"main [data-term='{key}']", "el => el.scrollIntoView({block: 'center'})")
     shown = page.inner_text(f"main [data-term='{key}']")
-    click_seen(page, f"main [data-term='{key}']")
-    page.wait_for_selector("#dlg-rules[open]")
-    page.wait_for_function(f"document.querySelector('#rules-body dt[data-entry=\"{key}\"]')?.classList.contains('is-hit')")
-    assert entry_in_sight(page, key)
+    assert tap_term(page, f"main [data-term='{key}']") == key
     assert shown and page.inner_text(f"#rules-body dd[data-entry-text='{key}']")
     click_seen(page, "#rules-close")
     # From the keyboard too: Tab to the term and press Enter.
