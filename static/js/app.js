@@ -8,6 +8,8 @@ import { parseParams, checkOptions, KNOWN_GAMES } from "./params.js";
 import { loadSave, writeSave, dropSave, loadPrefs, savePrefs } from "./store.js";
 import { cardImg, backImg, deckOf } from "./cards.js";
 import { startOffline, tablePhase } from "./offline.js";
+import { renderRules, showTerm } from "./rules.js";
+import { listenForTerms } from "./glossary.js";
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -779,11 +781,18 @@ function renderSpeed() {
   replace(sel, [1, 2, 3, 0].map((s) => h("option", { value: s, selected: s === S.speed }, t(`speed.${s}`))));
 }
 
-function openRules() {
+/** The Rules dialog for the game in play; with `termKey`, opened at that glossary entry. */
+function openRules(termKey = null) {
   const game = S.view?.game || "brandeln";
-  replace($("#rules-title"), t("rules.title", { game: t(`game.${game}`) }));
-  $("#rules-body").innerHTML = has(`rules.${game}`) ? t(`rules.${game}`) : t("rules.none");
-  $("#dlg-rules").showModal();
+  const dlg = $("#dlg-rules");
+  const shown = `${game}:${getLang()}`;
+  if (!dlg.open || dlg.dataset.shown !== shown) {
+    replace($("#rules-title"), t("rules.title", { game: t(`game.${game}`) }));
+    renderRules($("#rules-toc"), $("#rules-body"), game);
+    dlg.dataset.shown = shown;
+  }
+  if (!dlg.open) dlg.showModal();
+  if (termKey) showTerm($("#rules-body"), termKey);
 }
 
 function openNewMatch(gameId) {
@@ -937,7 +946,8 @@ function bindEvents() {
     }
     applyLang(lang);
   });
-  $("#btn-rules").addEventListener("click", openRules);
+  $("#btn-rules").addEventListener("click", () => openRules());
+  listenForTerms(openRules);
   $("#btn-hint").addEventListener("click", onHint);
   $("#btn-new").addEventListener("click", () => {
     if (S.games) openNewMatch();

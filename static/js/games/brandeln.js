@@ -4,6 +4,7 @@
 import { h, panel } from "../dom.js";
 import { t, tSeat, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
+import { term } from "../glossary.js";
 
 export const id = "brandeln";
 export const deck = "french";
@@ -141,7 +142,7 @@ export function contractBox(view, names) {
   const c = view.contract;
   const kids = [h("div", { class: "box-title" }, t("contract.label"))];
   if (c && c.contract) {
-    kids.push(h("div", { class: "contract-main" }, contractText(c.contract, c.trump)));
+    kids.push(h("div", { class: "contract-main" }, term(c.contract, contractText(c.contract, c.trump))));
     if (c.declarer !== null && c.declarer !== undefined) {
       kids.push(h("div", { class: "contract-who" }, tSeat("contract.by", c.declarer === view.seat, { contract: t(`bid.${c.contract}`), name: names[c.declarer] })));
       kids.push(h("div", { class: "contract-need" }, t("contract.need", { need: needText(c.contract) })));
@@ -150,7 +151,7 @@ export function contractBox(view, names) {
     kids.push(h("div", { class: "contract-main" }, t(`phase.${view.phase}`)));
     kids.push(h("div", { class: "contract-who" }, auctionStatus(view, names)));
   } else if (view.result && view.result.contract === "all_pass") {
-    kids.push(h("div", { class: "contract-main" }, t("contract.allPass")));
+    kids.push(h("div", { class: "contract-main" }, term("all_pass", t("contract.allPass"))));
   } else {
     kids.push(h("div", { class: "contract-main muted" }, t("contract.none")));
   }

@@ -8,6 +8,7 @@
 import { h, panel } from "../dom.js";
 import { t, tSeat, plural, cardName } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
+import { term } from "../glossary.js";
 
 export const id = "cuatrola";
 export const deck = "spanish";
@@ -256,11 +257,11 @@ export function contractBox(v, nm) {
     kids.push(h("div", { class: "contract-main" }, t("cu.contract.bidding"), h("i", { class: "es" }, " · apuestas")));
     kids.push(h("div", { class: "contract-who" }, auctionStatus(v, nm)));
   } else if (c === "pass_out") {
-    kids.push(h("div", { class: "contract-main" }, bidName(c), esTail(c)));
+    kids.push(h("div", { class: "contract-main" }, term(c, bidName(c)), esTail(c)));
     kids.push(h("div", { class: "contract-need" }, t("cu.contract.need.pass_out")));
   } else {
     const n = (v.tricks_won || [])[v.declarer] ?? 0;
-    kids.push(h("div", { class: "contract-main" }, bidName(c), esTail(c), h("span", { class: "contract-value" }, ` · ${pointsText(VALUE[c])}`)));
+    kids.push(h("div", { class: "contract-main" }, term(c, bidName(c)), esTail(c), h("span", { class: "contract-value" }, ` · ${pointsText(VALUE[c])}`)));
     kids.push(h("div", { class: "contract-who" }, tSeat("cu.contract.by", v.declarer === v.seat, { name: nm[v.declarer] })));
     kids.push(h("div", { class: "contract-who muted" }, tSeat("cu.contract.sitsOut", v.sitting_out === v.seat, { name: nm[v.sitting_out] })));
     kids.push(h("div", { class: "contract-need" }, t(`cu.contract.need.${c}`, { n })));
@@ -268,7 +269,7 @@ export function contractBox(v, nm) {
   }
   if ((v.cantes || []).length)
     kids.push(
-      h("div", { class: "cu-cantes" }, h("div", { class: "cu-cantes-title" }, t("cu.cantes.title")), (v.cantes || []).map((x) => h("div", { class: "cu-cante", dataset: { cante: `${x.seat}:${x.suit}:${x.points}` } }, canteText(x, v, nm)))),
+      h("div", { class: "cu-cantes" }, h("div", { class: "cu-cantes-title" }, t("cu.cantes.title")), (v.cantes || []).map((x) => h("div", { class: "cu-cante", dataset: { cante: `${x.seat}:${x.suit}:${x.points}` } }, term(x.points === 40 ? "cuarenta" : "cante", canteText(x, v, nm))))),
     );
   return kids;
 }

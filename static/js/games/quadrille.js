@@ -6,6 +6,7 @@
 import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
+import { term } from "../glossary.js";
 
 export const id = "quadrille";
 export const deck = "french";
@@ -418,7 +419,7 @@ export function contractBox(view, names) {
     h(
       "div",
       { class: "contract-main" },
-      main.join(" "),
+      term(view.contract, main.join(" ")),
       view.trump ? [" · ", t("qd.trumpsShort"), " ", suitLabel(view.trump)] : null,
       view.forced ? h("span", { class: "qd-tag" }, t("qd.forced")) : null,
     ),
@@ -434,10 +435,10 @@ export function contractBox(view, names) {
       h(
         "div",
         { class: "qd-matadors" },
-        h("span", { class: "qd-matadors-title" }, t("qd.matadors")),
-        view.matadors.map((c, i) => h("span", { class: `qd-mat ${/[HD]$/.test(c) ? "suit-red" : ""}`, title: t(`qd.card.${names3[i]}`) }, t(`qd.card.${names3[i]}`), " ", h("b", {}, cardName(c)))),
+        h("span", { class: "qd-matadors-title" }, term("matador", t("qd.matadors"))),
+        view.matadors.map((c, i) => h("span", { class: `qd-mat ${/[HD]$/.test(c) ? "suit-red" : ""}`, title: t(`qd.card.${names3[i]}`) }, term(names3[i], t(`qd.card.${names3[i]}`)), " ", h("b", {}, cardName(c)))),
         view.trump && RED.has(view.trump)
-          ? h("span", { class: "qd-mat qd-mat-punto suit-red", title: t("qd.card.punto") }, t("qd.card.punto"), " ", h("b", {}, cardName(`A${view.trump}`)))
+          ? h("span", { class: "qd-mat qd-mat-punto suit-red", title: t("qd.card.punto") }, term("punto", t("qd.card.punto")), " ", h("b", {}, cardName(`A${view.trump}`)))
           : null,
       ),
     );

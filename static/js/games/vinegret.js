@@ -6,6 +6,7 @@
 import { h, panel } from "../dom.js";
 import { t, tSeat, cardName, plural } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
+import { term } from "../glossary.js";
 
 export const id = "vinegret";
 export const deck = "french";
@@ -65,7 +66,7 @@ function comboBlock(c, cls = "") {
   return h(
     "span",
     { class: `vg-combo ${cls}`.trim() },
-    h("b", { class: "vg-combo-name" }, comboName(c)),
+    h("b", { class: "vg-combo-name" }, term(c.name, comboName(c))),
     h("i", { class: "vg-combo-fr", lang: "fr" }, t(`vg.fr.${c.name}`)),
     h("span", { class: "vg-combo-detail" }, comboDetail(c)),
   );
@@ -337,7 +338,7 @@ export function contractBox(v, nm) {
   const b = v.betting || {};
   const rows = [
     h("div", { class: "box-title" }, t("vg.box.title"), h("span", { class: "box-aside" }, isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`))),
-    h("div", { class: "contract-main" }, t("vg.pool"), ": ", String(isOver(v) && v.result ? v.result.pot : v.pool)),
+    h("div", { class: "contract-main" }, term("pool", t("vg.pool")), ": ", String(isOver(v) && v.result ? v.result.pot : v.pool)),
   ];
   if (v.pool_before) rows.push(h("div", { class: "contract-who" }, t("vg.pool.carried", { n: v.pool_before })));
   if (b.bettor !== null && b.bettor !== undefined) rows.push(h("div", { class: "contract-who" }, t("vg.bet.by", { n: b.bet, name: nm[b.bettor] })));

@@ -154,16 +154,6 @@ export default {
     "opt.must_beat.highest": "старшую на столе",
     "opt.must_beat.lead": "первую карту",
 
-    "rules.cuatrola": [
-      "<p><b>Куатрола</b> (la Cuatrola) — испанская игра на четверых, две постоянные пары: вы и <b>Лола</b> (напротив) против Пако и Рамона. Испанская колода из 20 карт: туз, тройка, король, конь (caballo), валет (sota) в мастях монеты (oros), кубки (copas), мечи (espadas), жезлы (bastos). Старшинство в каждой масти: <b>туз &gt; тройка &gt; король &gt; конь &gt; валет</b>. Очки карт: туз 11, тройка 10, король 4, конь 3, валет 2 (всего 120).</p>",
-      "<h4>Сдача и заявка</h4>",
-      "<p>Каждому по 5 карт; последняя карта сдающего открывается — её масть козырная (la muestra). Затем каждый один раз, начиная с <b>мано</b> (первой руки), говорит: <b>Пас</b> (Paso), <b>Соло</b> (Solo — набрать больше очков, чем пара соперников; 2 очка партии), <b>Куатрола</b> (Cuatrola — взять не меньше 4 взяток; 4 очка), <b>Квинтола</b> (Quintola — взять все 5 взяток; 5 очков). Каждая заявка выше прежней; перебить можно и партнёра. Последний заявивший играет <b>один против двоих</b>, а его партнёр откладывает карты рубашкой вверх и не играет: во взятке три карты. Если все спасовали — <b>игра без заявки</b> (mano sin apuesta): играют все, пара с большим числом очков получает 1 очко партии.</p>",
-      "<h4>Розыгрыш</h4>",
-      "<p>Нужно ходить в масть (asistir) и по возможности перебить старшую карту этой масти на столе (montar); нет масти — бить козырем (fallar), а если взятка уже бита козырем — перекозырять (montar el fallo), если можете. Обязанности действуют и тогда, когда взятку берёт партнёр. Взятку берёт старший козырь, иначе старшая карта масти захода.</p>",
-      "<h4>Очки и канты</h4>",
-      "<p>Очки сдачи — карты во взятках, 10 за последнюю взятку (diez de últimas) и <b>канты</b>: король и конь одной масти на руке у игрока, чья пара только что взяла взятку, — 20 («las veinte en …»), в козырях 40 («las cuarenta»). Канты объявляются автоматически, не больше одного за взятку; в куатроле и квинтоле не поют. При равенстве очков выигрывает пара мано. Невыполненная заявка отдаёт свою стоимость соперникам.</p>",
-      "<p>Партия до <b>11</b> очков, и набрать их нужно <b>ровно</b>: нельзя заявить игру, успех которой перевёл бы вашу пару за 11 (с 8 — только соло, с 10 — только пас). Перейти 11 можно лишь на проигрыше соперников.</p>",
-    ].join(""),
   },
   en: {
     "cuatrola.seat.bot1": "Paco",
@@ -318,15 +308,5 @@ export default {
     "opt.must_beat.highest": "highest on the table",
     "opt.must_beat.lead": "led card only",
 
-    "rules.cuatrola": [
-      "<p><b>Cuatrola</b> is a Spanish game for four in two fixed pairs: you and <b>Lola</b> (opposite) against Paco and Ramón. It uses 20 Spanish cards: ace, three, king, knight (caballo) and jack (sota) in coins (oros), cups (copas), swords (espadas) and clubs (bastos). In every suit <b>ace &gt; three &gt; king &gt; knight &gt; jack</b>. Card points: ace 11, three 10, king 4, knight 3, jack 2 (120 in all).</p>",
-      "<h4>Deal and declaration</h4>",
-      "<p>Five cards each; the dealer's last card is turned face up and its suit is trump (la muestra). Then each player speaks once, starting with <b>mano</b> (eldest hand): <b>Pass</b> (Paso), <b>Solo</b> (take more points than the opposing pair; 2 game points), <b>Cuatrola</b> (win at least 4 tricks; 4), <b>Quintola</b> (win all 5 tricks; 5). Each bid must be higher than the last, even over your partner's. The last bidder plays <b>alone against two</b>; his partner puts the cards away face down and sits out, so tricks have three cards. If all pass, it is a <b>pass-out deal</b> (mano sin apuesta): all play, and the pair with more points gets 1 game point.</p>",
-      "<h4>Play</h4>",
-      "<p>You must follow suit (asistir) and beat the highest card of that suit on the table if you can (montar); with none of the suit you must ruff (fallar), and overtrump an earlier ruff if you can (montar el fallo). These duties hold even when your partner is winning. The highest trump wins, else the highest card of the led suit.</p>",
-      "<h4>Points and cantes</h4>",
-      "<p>A deal's points are the cards in your tricks, 10 for the last trick (diez de últimas) and <b>cantes</b>: a king and knight of one suit held by a player whose pair has just won a trick — 20 (\"las veinte en …\"), 40 in trumps (\"las cuarenta\"). Cantes are made automatically, at most one per trick, and never in cuatrola or quintola. A tie on points goes to mano's pair. A failed contract gives its value to the opponents.</p>",
-      "<p>The match is to <b>11</b>, and it must be reached <b>exactly</b>: you may not declare a contract whose success would take your pair past 11 (on 8 only solo, on 10 only pass). Only the opponents' failure may carry you past 11.</p>",
-    ].join(""),
   },
 };

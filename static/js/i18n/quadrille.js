@@ -167,21 +167,6 @@ export default {
     "qd.pay.shares": "Остаток банка разделён в конце партии: {name}.",
     "qd.pay.stakes": "Положили в банк (ставка, надбавка, воле, ремиз): {name}.",
 
-    "rules.quadrille": [
-      "<p><b>Кадриль</b> — старинная игра вчетвером, колода из 40 карт (без восьмёрок, девяток и десяток). Каждый играет за себя; в каждой сдаче один — <b>игрок</b> (омбр) — назначает козыри и играет с партнёром или один.</p>",
-      "<h4>Банк и фишки</h4>",
-      "<p>Перед сдачей каждый кладёт в <b>банк</b> одну единицу. Выигравший игрок забирает банк и получает платежи; при неудаче банк остаётся на следующую сдачу. После последней сдачи остаток банка делится поровну.</p>",
-      "<p>Вариант «Единица: ¼ банка» (по русскому тексту): когда ставки внесены, единица — четверть банка вместе с перенесённым (с округлением вниз) и не меняется до конца сдачи; ставки остаются прежними, а надбавка, ставки на воле, ремиз и все платежи считаются в этой единице.</p>",
-      "<h4>Торговля</h4>",
-      "<p>Начиная со старшей руки, каждый пасует (насовсем) или называет игру выше прежней: <b>Альянс</b> (позвать короля и играть вдвоём) или <b>Соло</b> (одному против троих). К ставке можно прибавить <b>надбавку</b> — столько единиц выигравший положит в банк; при равной игре выше надбавка.</p>",
-      "<h4>Козыри и король</h4>",
-      "<p>Игрок называет козыри. В альянсе он зовёт короля, которого у него нет; владелец этого короля — партнёр. Партнёр может <b>объявиться</b> или <b>промолчать</b>: тогда его узнают, только когда выйдет позванная карта.</p>",
-      "<p>Старшие козыри — <b>матадоры</b>: <b>Спадилья</b> (туз пик), <b>Манилья</b> (двойка чёрных козырей или семёрка красных), <b>Басто</b> (туз треф); при красных козырях четвёртый — <b>Пунто</b> (туз козырей). Туз пик и туз треф — всегда козыри.</p>",
-      "<h4>Розыгрыш</h4>",
-      "<p>Первым ходит игрок. Нужно ходить в масть; без масти можно сыграть что угодно. На ход козырем надо отвечать козырем, но матадор можно придержать — его заставляет сыграть только старший матадор, вышедший первым. В чёрных мастях порядок К Д В 7…2, в красных К Д В Т 2…7.</p>",
-      "<h4>Расчёт</h4>",
-      "<p>Нужно взять 6 из 10 взяток. Альянс: противники платят по 1 единице (по 2–3, если в ваших взятках 2–3 матадора), банк делится. Соло: банк и по 4 с каждого; после шести взяток подряд можно остановиться или играть <b>воле</b> (все 10 взяток — по 6). Ровно 5 взяток — <b>ремиз</b>: игрок добавляет единицу в банк. Меньше — игрок платит штраф. Партия — 4 сдачи (или кратно 4); побеждает тот, у кого больше фишек.</p>",
-    ].join(""),
   },
   en: {
     "opt.ante": "Ante (chips per unit)",
@@ -349,20 +334,5 @@ export default {
     "qd.pay.shares": "The pot left at the end of the match is shared: {name}.",
     "qd.pay.stakes": "Put into the pot (ante, raise, vole, remise): {name}.",
 
-    "rules.quadrille": [
-      "<p><b>Quadrille</b> is an old four-handed game with a 40-card pack (no eights, nines or tens). Everyone plays for himself; in each deal one player, the <b>declarer</b> (the Ombre), names trumps and plays with a partner or alone.</p>",
-      "<h4>Pot and chips</h4>",
-      "<p>Before each deal everyone puts one unit into the <b>pot</b>. A successful declarer takes the pot and collects payments; after a failure the pot stays for the next deal. After the last deal what is left in the pot is shared out.</p>",
-      "<p>Option “Unit: ¼ of the pot” (the Russian text's reading): once the antes are in, a unit is a quarter of the pot, carry included (rounded down), fixed for the deal; the antes stay as they are, while the raise, the vole stakes, the remise and every payment are counted in that unit.</p>",
-      "<h4>Auction</h4>",
-      "<p>From the eldest hand on, each player passes (for good) or bids higher: <b>Alliance</b> (call a King and play as two) or <b>Solo</b> (alone against three). A bid may carry a <b>raise</b> — the units its winner adds to the pot; between equal games the higher raise wins.</p>",
-      "<h4>Trumps and the King</h4>",
-      "<p>The declarer names trumps. In an Alliance he calls a King he does not hold; its holder is his partner. The partner may <b>announce</b> himself or <b>stay silent</b>: then he is known only when the called card is played.</p>",
-      "<p>The top trumps are the <b>matadors</b>: <b>Spadille</b> (♠A), <b>Manille</b> (the 2 of black trumps or the 7 of red trumps), <b>Basto</b> (♣A); with red trumps the fourth is <b>Punto</b> (the trump ace). ♠A and ♣A are always trumps.</p>",
-      "<h4>Play</h4>",
-      "<p>The declarer leads first. Follow suit; if you cannot, play anything. A trump lead must be followed with a trump, but a matador may be held back — only a higher matador led first forces it. Black suits run K Q J 7…2, red suits K Q J A 2…7.</p>",
-      "<h4>Settlement</h4>",
-      "<p>The side needs 6 of the 10 tricks. Alliance: the opponents pay 1 unit each (2–3 when your tricks hold 2–3 matadors) and the pot is shared. Solo: the pot and 4 from each; after six tricks in a row you may stop or go for the <b>Vole</b> (all 10 tricks: 6 from each). Exactly 5 tricks is a <b>remise</b>: the declarer adds a unit to the pot. Fewer, and the declarer pays. A match is 4 deals (or a multiple of 4); the most chips wins.</p>",
-    ].join(""),
   },
 };

@@ -212,15 +212,6 @@ export default {
     "err.no_bet": "Ставки ещё нет — держать нечего.",
     "err.nothing_to_hold": "Никто не прибавлял — держать нечего.",
 
-    "rules.vinegret": [
-      "<p><b>Винегрет</b> — русское имя старинной французской игры <i>l'Ambigu</i> (XVII–XIX вв.), от 2 до 6 игроков. Взяток нет: у каждого к концу сдачи <b>четыре карты</b>, и игроки ставят фишки на то, чей <b>шанс</b> (комбинация) лучше. Колода 40 карт: туз (1 очко), 2…9, десятка (10) четырёх мастей, без фигур.</p>",
-      "<h4>Ход сдачи</h4>",
-      "<p>Все вносят по фишке в <b>пулю</b> (la poule); по 2 карты. <b>Обмен</b>: каждый говорит «вист» (оставить) или сбрасывает 1–2 карты и сразу берёт столько же; в обоих случаях вносит ваду (1; в варианте «только вист», по русскому тексту, — только сказавший «вист»). Ещё по 2 карты. <b>Объявление</b>: по очереди — ставка (1…5) или пас; после ставки остальные держат её или пасуют. Если все спасовали, сдающий <b>пересдаёт</b> (пуля остаётся) или <b>заставляет держать</b> карты (вносит 2, все снова в игре). Ставку никто не удержал — она возвращается, сдающий платит поставившему двойную ставку. Удержавшие делают <b>второй прикуп</b> (сменить до 4 карт), затем <b>прибавка</b>: пас (чек) или прибавить; на прибавку отвечают — держу, ещё прибавляю (уровень не выше 5) или пас (выход). Все сказали «пас» — пуля ждёт следующей сдачи; прибавку никто не удержал — прибавивший берёт пулю; иначе <b>вскрытие</b>.</p>",
-      "<h4>Шансы, от младшего</h4>",
-      "<p><b>Поэн</b> (2–3 карты одной масти; больше карт, потом больше очков, потом смежные) · <b>прима</b> (4 разные масти, до 30 очков) · <b>большая прима</b> (больше 30) · <b>секанс</b> (три подряд одной масти) · <b>трикон</b> (три одного достоинства) · <b>прилив</b> (4 одной масти) · <b>трикон с примой</b> · <b>прилив с секансом</b> · <b>фредон</b> (четыре одного достоинства). Равные шансы — выигрывает тот, кто говорит раньше.</p>",
-      "<h4>Расчёт</h4>",
-      "<p>Победитель забирает пулю, и <b>каждый</b> за столом (даже спасовавший) платит ему за его шанс: поэн 1, прима 2, большая прима 3, секанс 3, трикон 4, прилив 5, трикон с примой 6–7, прилив с секансом 8, фредон 10–11. Партия — 2 круга сдач (или пока у кого-то не кончатся фишки); побеждает тот, у кого больше фишек.</p>",
-    ].join(""),
   },
 
   en: {
@@ -420,14 +411,5 @@ export default {
     "err.no_bet": "There is no bet to hold yet.",
     "err.nothing_to_hold": "Nobody has raised: there is nothing to hold.",
 
-    "rules.vinegret": [
-      "<p><b>Vinegret</b> is the Russian name of the old French game <i>l'Ambigu</i> (17th–19th c.), for 2 to 6 players. There are no tricks: at the end of a deal everyone holds <b>four cards</b>, and the players stake chips on whose <b>combination</b> is best. A 40-card pack: ace (1 pip), 2…9 and ten (10) in four suits, no court cards.</p>",
-      "<h4>A deal</h4>",
-      "<p>Everyone antes one chip into the <b>pool</b> (la poule); two cards each. <b>Exchange</b>: each in turn keeps (“basta”) or discards 1–2 cards and draws as many at once; either way he stakes the vade (1; with the option “keepers only”, the Russian text's reading, only a keeper pays it). Two more cards each. <b>Declaration</b>: in turn, bet (1…5) or pass; after a bet the others hold it or pass. If everybody passes, the dealer <b>redeals</b> (the pool stays) or <b>forces</b> (stakes 2, everybody is back in). A bet nobody holds is taken back and the dealer pays the bettor twice the bet. Those who held may make a <b>second draw</b> (change up to 4 cards), then the <b>raising</b>: pass (check) or raise; a raise must be answered — hold, raise again (level at most 5) or pass (fold). All check — the pool waits for the next deal; a raise nobody holds takes the pool; otherwise a <b>showdown</b>.</p>",
-      "<h4>Combinations, lowest first</h4>",
-      "<p><b>Point</b> (2–3 cards of a suit; more cards, then more pips, then adjacent cards) · <b>prime</b> (four different suits, up to 30 pips) · <b>grand prime</b> (over 30) · <b>sequence</b> (three in a row of one suit) · <b>tricon</b> (three of a rank) · <b>flush</b> (four of a suit) · <b>tricon with prime</b> · <b>flush with sequence</b> · <b>fredon</b> (four of a rank). Equal combinations: the player who speaks first wins.</p>",
-      "<h4>Settlement</h4>",
-      "<p>The winner takes the pool, and <b>everyone</b> at the table (even a player who passed) pays him for his combination: point 1, prime 2, grand prime 3, sequence 3, tricon 4, flush 5, tricon with prime 6–7, flush with sequence 8, fredon 10–11. A match is 2 rounds of deals (or until someone runs out of chips); the most chips wins.</p>",
-    ].join(""),
   },
 };
