@@ -260,7 +260,8 @@ def test_api_lists_every_registered_game_with_its_options() -> None:
     assert all(g["levels"][-3:] == ["basic", "normal", "strong"] for g in listing["games"])
     assert {g["default_level"] for g in listing["games"]} == {"normal"}
     brandeln = listing["games"][0]
-    assert brandeln["options"]["target"] == {"type": "int", "default": 21, "choices": [21, 31]}
+    assert brandeln["options"]["target"] == {"type": "int", "default": 21, "minimum": 1,
+                                             "maximum": 10**9, "step": 1, "suggested": [21, 31]}
     assert get_game("brandeln").players == (4,)
 
 
