@@ -284,6 +284,36 @@ def test_whatever_new_match_accepts_its_save_restores(request_: dict[str, Any]) 
     assert resumed["view"] == reply["view"] and resumed["steps"] == reply["steps"] == 1
 
 
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3), max_leaves=8)
+action_fields = st.fixed_dictionaries({}, optional={
+    "type": st.sampled_from(["play", "bid", "pass", "exchange", "keep", "discard", "declare",
+                             "bet", "raise", "hold", "call", "solo", "partner"]) | json_values,
+    "card": st.sampled_from(["AS", "7H", "XX"]) | json_values, "bid": json_values,
+    "cards": json_values, "raise": json_values, "amount": json_values, "suit": json_values})
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(list(GAMES)), st.integers(0, 30), action_fields | json_values)
+def test_no_action_whatever_its_shape_breaks_the_engine(game_id: str, bot_steps: int,
+                                                        action: Any) -> None:
+    call(api.new_match, {"game": game_id, "seed": 3, "level": "random"})
+    for _ in range(bot_steps):
+        view = call(api.view)["view"]
+        if view["to_act"] in (0, None):
+            break
+        call(api.bot_step)
+    before = call(api.save)
+    reply = call(api.act, action)
+    if reply["ok"]:
+        assert reply["steps"] == before["steps"] + 1
+    else:
+        assert reply["error"]["code"] != "engine_error", reply
+        assert call(api.save) == before
+
+
 # One-time work ------------------------------------------------------------------------------
 
 def one_time_work() -> tuple[int, int]:
