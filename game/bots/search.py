@@ -70,7 +70,7 @@ class SearchBot:
     of playouts.  Both make the decision a function of the view and ``rng``.
 
     ``seconds`` is only a safety net against a position far costlier than
-    any measured (the levels set it at about five times their usual time): if
+    any measured (the levels set it at about ten times their usual time): if
     it ever stops a search, that decision depends on the machine's speed.
     """
 
@@ -184,5 +184,5 @@ class SearchBot:
             yield best
 
 
-NORMAL = SearchBot(nodes=3_000, seconds=1.5)
-STRONG = SearchBot(nodes=9_000, seconds=5.0)
+NORMAL = SearchBot(nodes=3_000, seconds=3.0)
+STRONG = SearchBot(nodes=9_000, seconds=10.0)

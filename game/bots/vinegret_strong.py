@@ -749,7 +749,7 @@ def _softmax(logits: Sequence[float]) -> list[float]:
 @dataclass(frozen=True)
 class VinegretBot:
     """A level: ``samples`` imagined deals per decision; ``seconds`` is a safety net
-    about five times the usual time of a decision, never reached on a sound machine."""
+    about ten times the usual time of a decision, never reached on a sound machine."""
 
     samples: int
     seconds: float | None = None
@@ -768,5 +768,5 @@ class VinegretBot:
                 completion(mask(cards))
 
 
-NORMAL = VinegretBot(samples=350, seconds=1.5)
-STRONG = VinegretBot(samples=2000, seconds=5.0)
+NORMAL = VinegretBot(samples=350, seconds=3.0)
+STRONG = VinegretBot(samples=2000, seconds=10.0)
