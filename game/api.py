@@ -59,6 +59,7 @@ adds ``choices``.
 from __future__ import annotations
 
 import json
+import math
 import random
 from typing import Any, Callable
 
@@ -152,6 +153,19 @@ def _guarded(function: Callable[..., str]) -> Callable[..., str]:
     return wrapper
 
 
+def _not_a_number(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or an exponent; one too large for a float is refused
+    (it would come back as ``Infinity``, which is not JSON)."""
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return number
+
+
 def _parse(text: object, what: str, limit: int = REQUEST_CHARS) -> Any:
     """The JSON value of ``text``; ``MalformedInput`` unless it is short and shallow enough."""
     if not isinstance(text, str):
@@ -159,7 +173,7 @@ def _parse(text: object, what: str, limit: int = REQUEST_CHARS) -> Any:
     if len(text) > limit:
         raise MalformedInput(f"{what} is longer than {limit} characters")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_not_a_number, parse_float=_finite)
     except RecursionError:
         raise MalformedInput(f"{what} is nested more than {DEPTH} levels deep") from None
     except ValueError as error:  # also an integer of more digits than Python reads
@@ -264,6 +278,7 @@ def save() -> str:
                   steps=session.match.steps)
 
 
+@_guarded
 def restore(saved: str) -> str:
     """Resume a saved match; a corrupt or outdated save is refused with ``bad_save``."""
     global _session
@@ -275,7 +290,5 @@ def restore(saved: str) -> str:
         session = Session(Match.from_json(data.get("match")), data.get("level", DEFAULT_LEVEL))
     except ValueError as error:  # MalformedInput and IllegalAction are ValueErrors
         return _refusal("bad_save", f"the saved match cannot be used: {error}")
-    except Exception as error:  # a fault of the engine: the page must get a reply
-        return _engine_error(error)
     _session = session
     return session.table_reply()

@@ -213,13 +213,20 @@ def test_bad_new_match_requests_are_refused_plainly(request_: str) -> None:
 
 
 @pytest.mark.parametrize("function", [api.act, api.restore])
-@pytest.mark.parametrize("text", ["[" * 10000, "x" * 20_000_000, "{}", '{"type": 1.5}', "1e999"])
+@pytest.mark.parametrize("text", ["[" * 10000, "x" * 20_000_000, "{}", '{"type": 1.5}', "1e999",
+                                  '{"type": "bet", "amount": 1e999}', '{"type": NaN}',
+                                  '{"type": "play", "card": Infinity}'])
 def test_other_entries_refuse_bad_input_without_raising(function: Any, text: str) -> None:
     call(api.new_match, {"game": "quadrille", "seed": 2, "level": "basic"})
     before = call(api.view)["view"]
-    reply = json.loads(function(text))
+    reply = json.loads(function(text), parse_constant=lambda name: pytest.fail(name))
     assert reply["ok"] is False and reply["error"]["code"] != "engine_error"
     assert call(api.view)["view"] == before
+
+
+def test_an_entry_called_wrongly_still_answers() -> None:
+    assert json.loads(api.restore())["error"]["code"] == "engine_error"  # type: ignore[call-arg]
+    assert json.loads(api.act(None))["error"]["code"] == "bad_request"  # type: ignore[arg-type]
 
 
 def test_a_fault_inside_the_engine_becomes_an_engine_error_reply(
