@@ -76,7 +76,8 @@ def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
 
 
 def boot_figures(page) -> dict:
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    # a selector, not wait_for_function: the page's CSP forbids compiling strings
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     return page.evaluate("""() => ({
         fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null,
         ready: window.__app.bootMs,

@@ -13,9 +13,6 @@ let shown = null; // {game, id, steps, request}
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** The request of the match on the table (seed included) or null. */
-export const shownRequest = () => shown?.request ?? null;
-
 /** The saved match of a game: null | {env} | {corrupt: true}. */
 export const savedMatch = (game) => readSlot(matchKey(game));
 

@@ -53,6 +53,14 @@ def history(table: Table):
     return table.view()["history"]
 
 
+def match_in_progress(table: Table, query: str, moves: int = 1) -> list:
+    """A fresh match of ``query`` (empty storage) with the human's first ``moves`` made:
+    -> its history."""
+    table.open(query, clear_storage=True)
+    play_moves(table, moves)
+    return history(table)
+
+
 def click_visible(page, selector: str):
     """Click an element where a person would: it must be the topmost thing at its centre."""
     el = page.wait_for_selector(selector, state="visible")
@@ -66,10 +74,8 @@ def click_visible(page, selector: str):
 # ---------------------------------------------------------------------------- saves
 
 def test_each_game_keeps_its_own_match(table):
-    table.open("?seed=11&speed=0", clear_storage=True)
+    brandeln = match_in_progress(table, "?seed=11&speed=0", 2)
     page = table.page
-    play_moves(table, 2)
-    brandeln = history(table)
     # Another game's tab: no match of it yet, so the New match dialog; Start needs no question.
     click_visible(page, ".game-tab[data-game=cuatrola]")
     page.wait_for_selector("#dlg-new[open]")
@@ -94,9 +100,7 @@ def test_each_game_keeps_its_own_match(table):
 
 
 def test_the_first_versions_single_save_is_migrated(table):
-    table.open("?game=quadrille&seed=12&speed=0", clear_storage=True)
-    play_moves(table, 1)
-    before = history(table)
+    before = match_in_progress(table, "?game=quadrille&seed=12&speed=0")
     env = stored(table.page, "hcg.match.quadrille")
     legacy = {"v": 1, "game": "quadrille", "request": env["request"], "saved": 0, "data": env["data"]}
     table.clear_storage()
@@ -110,10 +114,8 @@ def test_the_first_versions_single_save_is_migrated(table):
 
 
 def test_a_link_never_destroys_a_match_in_progress(table):
-    table.open("?seed=21&speed=0", clear_storage=True)
+    mine = match_in_progress(table, "?seed=21&speed=0", 2)
     page = table.page
-    play_moves(table, 2)
-    mine = history(table)
     # A link to another game's match leaves this one alone.
     page.goto(table.base + "?game=vinegret&players=3&seed=5&level=basic&speed=0")
     table.wait_ready()
@@ -146,10 +148,8 @@ def test_a_link_never_destroys_a_match_in_progress(table):
 
 
 def test_new_match_over_a_match_in_progress_asks_first(table):
-    table.open("?seed=31&speed=0", clear_storage=True)
+    mine = match_in_progress(table, "?seed=31&speed=0")
     page = table.page
-    play_moves(table, 1)
-    mine = history(table)
     click_visible(page, "#btn-new")
     click_visible(page, "#btn-start")
     page.wait_for_selector("#dlg-ask[open][data-ask=ask]")
@@ -284,10 +284,8 @@ def test_no_webassembly_is_said_at_once(fresh):
 
 
 def test_an_engine_error_in_play_says_so_and_resumes_from_the_save(table):
-    table.open("?seed=51&speed=0", clear_storage=True)
+    before = match_in_progress(table, "?seed=51&speed=0")
     page = table.page
-    play_moves(table, 1)
-    before = history(table)
     page.evaluate("""() => {
         const e = window.__app.engine;
         e.realAct = e.act;
