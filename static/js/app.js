@@ -466,8 +466,7 @@ function resultPanel(v, nm, G) {
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
       G.resultExtra ? G.resultExtra(v, nm) : null,
-      shareLine(m.share, S.request),
-      h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
+      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
     );
   }
   return h(

@@ -60,5 +60,5 @@ export function clearTrouble() {
 export function shareLine(share, request) {
   if (share === undefined || share === null || !request) return null;
   const href = shareUrl(location.href, request, share);
-  return h("p", { class: "share", dataset: { share: String(share) } }, h("span", {}, t("share.text")), " ", h("a", { class: "share-link", href }, href));
+  return h("span", { class: "share", dataset: { share: String(share) } }, t("share.text"), " ", h("a", { class: "share-link", href, title: href }, t("share.link")));
 }
