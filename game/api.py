@@ -3,31 +3,68 @@
 The page's worker (``static/worker.py``) exports these functions unchanged.  Each
 takes and returns a JSON string, so nothing but plain JSON crosses the boundary.
 There is one match at a time (module state): seat 0 is the human, every other
-seat a bot of the chosen level.  Views are always seat 0's: the page never sees
-another seat's hidden cards.
+seat a bot of the chosen level.
+
+Every reply is an object with ``ok``.  A request that changes the table
+(``new_match``, ``restore``, ``act``, ``bot_step``, ``next_deal``) answers with
+
+- ``view``: seat 0's view of the table (``bot_step`` adds the ``seat`` and
+  ``action`` of the bot, as seat 0 may know them);
+- ``save``: the save string of the match as it now stands (what ``save()``
+  returns), to be stored as is; ``restore(save)`` resumes from it;
+- ``steps``: how far the match has come (deals started plus actions applied),
+  which grows with every change: of two saves of one match, the one with more
+  steps is the newer.
 
 >>> import json
->>> view = json.loads(new_match('{"game": "brandeln", "seed": 5}'))["view"]
->>> view["seat"], view["game"], len(view["hand"])
-(0, 'brandeln', 7)
->>> reply = json.loads(act('{"type": "bid", "bid": "nonsense"}'))
->>> reply["ok"], reply["error"]["code"] in ("unknown_bid", "not_your_turn")
-(False, True)
+>>> reply = json.loads(new_match('{"game": "brandeln", "seed": 5}'))
+>>> sorted(reply), reply["steps"]
+(['ok', 'save', 'steps', 'view'], 1)
+>>> view = reply["view"]
+>>> view["seat"], view["game"], len(view["hand"]), sorted(view["match"])
+(0, 'brandeln', 7, ['deal_number', 'over', 'record', 'settled', 'winner'])
+>>> json.loads(restore(reply["save"]))["view"] == view
+True
 
-Every reply is an object with ``ok`` and, for a table request, the fresh
-``view`` (``bot_step`` adds the ``seat`` and ``action`` of the bot); a refused request carries ``error`` with
-a ``code`` (for the page's translation table), ``params`` and an English
-``message``, and the state is left as it was.
+**Nothing hidden in a reply.**  Views are seat 0's: other seats' hidden cards
+appear only as counts.  The match's seed draws every deal, so no reply carries
+it while the match runs; once the match is over, ``view.match.share`` holds it
+(an integer below 10**15) for a ``?seed=`` link that replays the match.  No
+reply holds an RNG state or a deck order.  The one exception is the ``save``
+string, which holds the seed because restoring needs it: the page stores it and
+hands it back, and never reads inside it.
+
+A refused request carries no ``save``: it has ``error`` with a ``code`` (for the
+page's translation table), ``params`` and an English ``message``, and the state
+is left as it was.  A refused action also carries the ``view``.  The codes are a
+rule's (``unknown_bid``, ``not_your_turn`` …), ``bad_request`` for a request
+that is not well formed (not JSON, nested too deeply, too long, a float or a
+string where an integer belongs, a value out of bounds), ``bad_save`` for a save
+that cannot be used, and ``engine_error`` for a fault of the engine itself.  No
+exception ever leaves these functions.
+
+>>> reply = json.loads(act('{"type": "bid", "bid": "nonsense"}'))
+>>> reply["ok"], reply["error"]["code"] in ("unknown_bid", "not_your_turn"), "save" in reply
+(False, True, False)
+>>> json.loads(new_match('{"game": "vinegret", "players": 3.0}'))["error"]["code"]
+'bad_request'
+
+``games()`` lists each game's ``options``: per option ``type`` (``"int"``,
+``"bool"`` or ``"choice"``) and ``default``; an int adds ``minimum``,
+``maximum`` and ``step`` (every allowed value is ``minimum + k * step`` up to
+``maximum``) and perhaps ``suggested`` (the values the app proposes); a choice
+adds ``choices``.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import random
 from typing import Any, Callable
 
 from . import GAMES, get_game
-from .bots import Bot, get_bot, levels, ready_bot
+from .bots import Bot, levels, ready_bot
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 
@@ -35,6 +72,10 @@ HUMAN = 0
 SAVE_FORMAT = "card-table-save"
 SAVE_VERSION = 1
 DEFAULT_LEVEL = "normal"
+REQUEST_CHARS = 100_000  # far above any real request
+SAVE_CHARS = 10_000_000  # far above the longest match
+DEPTH = 32  # JSON nesting: a save needs five levels
+MESSAGE_CHARS = 300
 
 
 class Session:
@@ -46,6 +87,8 @@ class Session:
         self.match = match
         self.level = level
         self.bot: Bot = ready_bot(match.game.id, level)
+        # hints come from the strongest level, readied now rather than at the first hint
+        self.adviser: Bot = ready_bot(match.game.id, levels(match.game.id)[-1])
 
     def view(self) -> JSON:
         view = self.match.view(HUMAN)
@@ -61,6 +104,11 @@ class Session:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": self.level,
                 "match": self.match.to_json()}
 
+    def table_reply(self, **fields: Any) -> str:
+        """The reply to a request that changed the table: the view, the save and the steps."""
+        return _reply(**fields, view=self.view(), steps=self.match.steps,
+                      save=json.dumps(self.to_json(), ensure_ascii=False))
+
 
 _session: Session | None = None
 
@@ -69,10 +117,15 @@ def _reply(**fields: Any) -> str:
     return json.dumps({"ok": True, **fields}, ensure_ascii=False)
 
 
-def _refusal(code: str, message: str, **extra: Any) -> str:
+def _refusal(code: str, message: str) -> str:
+    if len(message) > MESSAGE_CHARS:  # a message may quote a long input
+        message = message[:MESSAGE_CHARS - 1] + "…"
     reply: JSON = {"ok": False, "error": {"code": code, "params": {}, "message": message}}
-    reply.update(extra)
     return json.dumps(reply, ensure_ascii=False)
+
+
+def _engine_error(error: Exception) -> str:
+    return _refusal("engine_error", f"the engine failed: {type(error).__name__}: {error}")
 
 
 def _current() -> Session:
@@ -92,17 +145,47 @@ def _guarded(function: Callable[..., str]) -> Callable[..., str]:
             return json.dumps({"ok": False, "error": error.to_json(), **extra}, ensure_ascii=False)
         except MalformedInput as error:
             return _refusal("bad_request", str(error))
+        except Exception as error:  # a fault of the engine: the page must get a reply
+            return _engine_error(error)
 
     wrapper.__name__ = function.__name__
     wrapper.__doc__ = function.__doc__
     return wrapper
 
 
-def _parse(text: str, what: str) -> Any:
+def _not_a_number(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or an exponent; one too large for a float is refused
+    (it would come back as ``Infinity``, which is not JSON)."""
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return number
+
+
+def _parse(text: object, what: str, limit: int = REQUEST_CHARS) -> Any:
+    """The JSON value of ``text``; ``MalformedInput`` unless it is short and shallow enough."""
+    if not isinstance(text, str):
+        raise MalformedInput(f"{what} must be a JSON string")
+    if len(text) > limit:
+        raise MalformedInput(f"{what} is longer than {limit} characters")
     try:
-        return json.loads(text)
-    except (TypeError, ValueError):
-        raise MalformedInput(f"{what} is not valid JSON") from None
+        data = json.loads(text, parse_constant=_not_a_number, parse_float=_finite)
+    except RecursionError:
+        raise MalformedInput(f"{what} is nested more than {DEPTH} levels deep") from None
+    except ValueError as error:  # also an integer of more digits than Python reads
+        raise MalformedInput(f"{what} is not valid JSON: {error}") from None
+    level, nested = 0, [data]
+    while nested:
+        level += 1
+        if level > DEPTH:
+            raise MalformedInput(f"{what} is nested more than {DEPTH} levels deep")
+        nested = [inner for value in nested if isinstance(value, (list, dict))
+                  for inner in (value.values() if isinstance(value, dict) else value)]
+    return data
 
 
 @_guarded
@@ -124,12 +207,9 @@ def new_match(request: str) -> str:
     data = _parse(request, "the request")
     if not isinstance(data, dict):
         raise MalformedInput("the request must be an object")
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        raise MalformedInput("seed must be a whole number")
-    match = Match(data.get("game"), data.get("options"), data.get("players"), seed)
+    match = Match(data.get("game"), data.get("options"), data.get("players"), data.get("seed"))
     _session = Session(match, data.get("level", DEFAULT_LEVEL))
-    return _reply(view=_session.view())
+    return _session.table_reply()
 
 
 @_guarded
@@ -153,7 +233,7 @@ def act(action: str) -> str:
             raise IllegalAction("not_your_turn", "not your turn")
         raise IllegalAction("not_your_turn", f"not your turn: seat {shown} is to act", seat=shown)
     session.match.apply(data)
-    return _reply(view=session.view())
+    return session.table_reply()
 
 
 @_guarded
@@ -166,12 +246,11 @@ def bot_step() -> str:
     session = _current()
     seat = session.match.deal.to_act
     if seat is None or seat == HUMAN:
-        return _reply(seat=None, action=None, view=session.view())
+        return session.table_reply(seat=None, action=None)
     action: Action = session.bot(session.match.view(seat), session.bot_rng())
     session.match.apply(action)
-    view = session.view()
-    public = dict(view["history"][-1])
-    return _reply(seat=public.pop("seat", None), action=public, view=view)
+    public = dict(session.view()["history"][-1])
+    return session.table_reply(seat=public.pop("seat", None), action=public)
 
 
 @_guarded
@@ -180,10 +259,7 @@ def hint() -> str:
     session = _current()
     if session.match.deal.to_act != HUMAN:
         raise IllegalAction("no_hint", "there is nothing to decide now")
-    view = session.match.view(HUMAN)
-    strongest = get_bot(session.match.game.id, levels(session.match.game.id)[-1])
-    action = strongest(view, session.bot_rng())
-    return _reply(action=action)
+    return _reply(action=session.adviser(session.match.view(HUMAN), session.bot_rng()))
 
 
 @_guarded
@@ -191,25 +267,28 @@ def next_deal() -> str:
     """Deal the next hand once a deal has ended and the match goes on."""
     session = _current()
     session.match.next_deal()
-    return _reply(view=session.view())
+    return session.table_reply()
 
 
 @_guarded
 def save() -> str:
     """The match as a versioned JSON string (seed and actions: nothing hidden is stored twice)."""
-    return _reply(save=json.dumps(_current().to_json(), ensure_ascii=False))
+    session = _current()
+    return _reply(save=json.dumps(session.to_json(), ensure_ascii=False),
+                  steps=session.match.steps)
 
 
+@_guarded
 def restore(saved: str) -> str:
     """Resume a saved match; a corrupt or outdated save is refused with ``bad_save``."""
     global _session
     try:
-        data = json.loads(saved)
+        data = _parse(saved, "the save", SAVE_CHARS)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT \
                 or data.get("version") != SAVE_VERSION:
             raise MalformedInput("not a save of this version")
         session = Session(Match.from_json(data.get("match")), data.get("level", DEFAULT_LEVEL))
-    except (TypeError, ValueError, RecursionError) as error:  # MalformedInput is a ValueError
+    except ValueError as error:  # MalformedInput and IllegalAction are ValueErrors
         return _refusal("bad_save", f"the saved match cannot be used: {error}")
     _session = session
-    return _reply(view=session.view())
+    return session.table_reply()

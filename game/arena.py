@@ -19,7 +19,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from typing import Any
+from typing import Any, NoReturn
 
 from . import get_game
 from .bots import get_bot
@@ -112,18 +112,34 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
     return summary
 
 
+class _Arguments(argparse.ArgumentParser):
+    """A parser whose complaints are ``MalformedInput``: the arena prints them as one line."""
+
+    def error(self, message: str) -> NoReturn:
+        raise MalformedInput(message)
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
+    parser = _Arguments(prog="python -m game.arena", description=__doc__.splitlines()[0])
     parser.add_argument("game")
-    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--deals", type=_count, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")
     parser.add_argument("--options", default="{}", help="game options as a JSON object")
-    args = parser.parse_args(argv)
     try:
-        summary = run_arena(args.game, args.deals, args.seed, args.bots.split(","),
-                            json.loads(args.options))
-    except (MalformedInput, ValueError) as error:
+        args = parser.parse_args(argv)
+        try:
+            options = json.loads(args.options)
+        except (ValueError, RecursionError):
+            raise MalformedInput(f"--options is not a JSON object: {args.options[:60]!r}") from None
+        summary = run_arena(args.game, args.deals, args.seed, args.bots.split(","), options)
+    except MalformedInput as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
     print(json.dumps(summary, indent=2, ensure_ascii=False))

@@ -52,9 +52,17 @@ def is_int(value: object) -> TypeGuard[int]:
 # Options
 
 
+INT_LIMIT = 10**9
+"""No integer option goes beyond ±this: every figure stays exact in JavaScript."""
+
+
 @dataclass(frozen=True)
 class Option:
-    """One documented variant: its JSON kind, default and the values allowed."""
+    """One documented variant: its JSON kind, default and the values allowed.
+
+    ``app_choices`` are the values the app suggests for an int option (any other
+    value within the bounds is allowed too).
+    """
 
     kind: str  # "int", "bool" or "choice"
     default: Any
@@ -64,6 +72,12 @@ class Option:
     maximum: int | None = None
     app_choices: tuple[Any, ...] = ()
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The least and the greatest value of an int option, the rule book's or ±INT_LIMIT."""
+        low = -INT_LIMIT if self.minimum is None else self.minimum
+        return low, INT_LIMIT if self.maximum is None else self.maximum
+
     def check(self, name: str, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -71,21 +85,34 @@ class Option:
         elif self.kind == "int":
             if not is_int(value):
                 raise MalformedInput(f"option {name} must be an integer")
-            if self.minimum is not None and value < self.minimum:
-                raise MalformedInput(f"option {name} must be at least {self.minimum}")
-            if self.maximum is not None and value > self.maximum:
-                raise MalformedInput(f"option {name} must be at most {self.maximum}")
+            low, high = self.bounds
+            if value < low:
+                raise MalformedInput(f"option {name} must be at least {low}")
+            if value > high:
+                raise MalformedInput(f"option {name} must be at most {high}")
             if self.multiple_of and value % self.multiple_of:
                 raise MalformedInput(f"option {name} must be a multiple of {self.multiple_of}")
-        elif value not in self.choices or not isinstance(value, str):
+        elif not isinstance(value, str) or value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
             raise MalformedInput(f"option {name} must be one of {allowed}")
         return value
 
     def schema(self) -> JSON:
+        """What the page needs to offer every allowed value and nothing else.
+
+        >>> Option("int", 4, minimum=4, multiple_of=4).schema()
+        {'type': 'int', 'default': 4, 'minimum': 4, 'maximum': 1000000000, 'step': 4}
+        >>> Option("choice", "a", choices=("a", "b")).schema()
+        {'type': 'choice', 'default': 'a', 'choices': ['a', 'b']}
+        """
         schema: JSON = {"type": self.kind, "default": self.default}
-        if self.choices or self.app_choices:
-            schema["choices"] = list(self.choices or self.app_choices)
+        if self.kind == "int":
+            schema["minimum"], schema["maximum"] = self.bounds
+            schema["step"] = self.multiple_of or 1
+            if self.app_choices:
+                schema["suggested"] = list(self.app_choices)
+        elif self.kind == "choice":
+            schema["choices"] = list(self.choices)
         return schema
 
 

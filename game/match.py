@@ -17,6 +17,9 @@ from . import get_game
 from .core import Action, DealState, JSON, MalformedInput, is_int
 
 SAVE_VERSION = 1
+SEED_LIMIT = 10**15
+"""Seeds are below this: fifteen digits, what a ``?seed=`` link carries and a JavaScript
+number holds exactly, and far too many to find a match's seed from one's own cards."""
 
 
 def deal_rng(seed: int, deal_number: int) -> random.Random:
@@ -32,9 +35,12 @@ class Match:
         self.game = get_game(game_id)
         self.options = self.game.parse_options(options)
         self.players = self.game.default_players if players is None else players
-        if self.players not in self.game.players:
-            raise MalformedInput(f"{game_id} is not played by {self.players} players")
-        self.seed = random.randrange(2**31) if seed is None else seed
+        if not is_int(self.players) or self.players not in self.game.players:
+            counts = " or ".join(map(str, self.game.players))
+            raise MalformedInput(f"players must be {counts} in {self.game.id}")
+        if seed is not None and (not is_int(seed) or not 0 <= seed < SEED_LIMIT):
+            raise MalformedInput(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}")
+        self.seed = random.randrange(SEED_LIMIT) if seed is None else seed
         self.record = self.game.new_match(self.options, self.players)
         self.deal_number = 1
         self.dealer = random.Random(f"{self.seed}/dealer").randrange(self.players)
@@ -49,6 +55,12 @@ class Match:
     @property
     def over(self) -> bool:
         return self.settled is not None and bool(self.settled["over"])
+
+    @property
+    def steps(self) -> int:
+        """How far the match has come: deals started plus actions applied, so it grows
+        with every change and tells which of two saves of one match is the newer."""
+        return len(self.history) + sum(map(len, self.history))
 
     @property
     def winner(self) -> Any:
@@ -74,12 +86,18 @@ class Match:
         self.deal = self._new_deal()
 
     def view(self, seat: int) -> JSON:
+        """The deal's view of ``seat`` with the match around it.
+
+        The seed draws every deal, so it stays out until the match is over: then
+        ``share`` holds it, for a link that replays the match.
+        """
         view = self.deal.view(seat)
         if self.deal.is_over:
             view["phase"] = "match_over" if self.over else "deal_over"
         view["match"] = {"deal_number": self.deal_number, "record": self.record,
-                         "settled": self.settled, "over": self.over, "winner": self.winner,
-                         "seed": self.seed}
+                         "settled": self.settled, "over": self.over, "winner": self.winner}
+        if self.over:
+            view["match"]["share"] = self.seed
         return view
 
     def to_json(self) -> JSON:

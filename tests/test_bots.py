@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
+from typing import Any
 from itertools import islice
 
 import pytest
@@ -11,7 +13,9 @@ import pytest
 from game import get_game
 from game.bots import BOTS, get_bot, levels, ready_bot
 from game.bots.brandeln import evaluate, trump_order
-from game.bots.search import SearchBot
+from game import api
+from game.bots import search, vinegret_strong
+from game.bots.search import SearchBot, Work
 from game.bots.vinegret_strong import completion, ranking
 from game.core import DealState
 
@@ -102,3 +106,65 @@ def test_a_ready_bot_has_done_its_one_time_work() -> None:
     assert ready_bot("vinegret", "strong") is get_bot("vinegret", "strong")
     assert ranking.cache_info().currsize == 1  # every hand ranked before the first decision
     assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued
+
+
+class SlowClock:
+    """A clock that runs fast: every reading is ``tick`` seconds after the last one."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+def bot_moves(game_id: str, level: str, steps: int) -> list[Any]:
+    """The history of a match's first ``steps`` round trips: the human always takes the
+    first legal action, the bots of ``level`` do the rest."""
+    reply = json.loads(api.new_match(json.dumps({"game": game_id, "seed": 77, "level": level})))
+    for _ in range(steps):
+        view = reply["view"]
+        if view["phase"] == "deal_over":
+            reply = json.loads(api.next_deal())
+        elif view["to_act"] == 0:
+            reply = json.loads(api.act(json.dumps(view["legal"][0])))
+        else:
+            reply = json.loads(api.bot_step())
+    session = api._session
+    assert session is not None
+    return session.match.history
+
+
+@pytest.mark.parametrize("game_id", list(BOTS))
+def test_same_seed_and_actions_give_the_same_match_however_slow_the_machine(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every level budgets work, not time: a clock that runs 5 ms (the search bots, reading
+    it every sampled deal) or 20 ms (Vinegret's, every 16) a reading changes nothing."""
+    for level in levels(game_id):
+        first = bot_moves(game_id, level, 6)
+        with monkeypatch.context() as patch:
+            patch.setattr(search.time, "perf_counter", SlowClock(0.005))
+            patch.setattr(vinegret_strong.time, "perf_counter", SlowClock(0.02))
+            second = bot_moves(game_id, level, 6)
+        assert first == second, level
+        assert sum(map(len, first)) + len(first) == 7
+
+
+def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock caps are ten times what a decision may take in Chromium (0.3 s, 1 s);
+    only a clock far past the cap cuts a search short."""
+    for normal, strong in ((search.NORMAL, search.STRONG),
+                           (vinegret_strong.NORMAL, vinegret_strong.STRONG)):
+        assert normal.seconds is not None and normal.seconds >= 10 * 0.3
+        assert strong.seconds is not None and strong.seconds >= 10 * 1.0
+    deal = positions("brandeln", 3, every=1)[0]
+    assert deal.to_act is not None
+    view = deal.view(deal.to_act)
+    work, stopped = Work(), Work()
+    search.NORMAL.decide(view, random.Random(1), work)
+    monkeypatch.setattr(search.time, "perf_counter", SlowClock(1.0))
+    search.NORMAL.decide(view, random.Random(1), stopped)
+    assert search.NORMAL.nodes is not None and work.nodes >= search.NORMAL.nodes - 400
+    assert stopped.nodes < work.nodes / 2

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game import GAMES, MalformedInput, api, get_game
-from game.arena import run_arena
+from game.arena import main as arena_main, run_arena
 from game.cards import Deck
 from game.core import Option, parse_options, replay
 from game.match import Match
@@ -183,6 +183,19 @@ def test_arena_counts_vinegret_pools_won_without_a_made_count() -> None:
     assert 0 < sum(t["declared"] for t in won) <= 10 and all("made" not in t for t in won)
 
 
+
+@pytest.mark.parametrize("arguments", [
+    ["--deals", "0"], ["--deals", "x"], ["--deals", "-3"], ["--seed", "1.5"],
+    ["--options", "{"], ["--options", "[1]"], ["--options", '{"target": 0}'],
+    ["--options", "[" * 5000], ["--bots", "basic,foo,basic,basic"], ["--bots", "basic"],
+    ["--game-speed", "2"]])
+def test_arena_bad_arguments_give_one_line_and_no_traceback(
+        arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    line_up = ["--bots", "basic,basic,basic,basic"]
+    assert arena_main(["brandeln", "--deals", "1", *line_up, *arguments]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("arena: ") and err.count("\n") == 1, err
+
 # The API (the page's boundary) ----------------------------------------------------------
 
 def call(function: Any, *args: Any) -> dict[str, Any]:
@@ -260,7 +273,8 @@ def test_api_lists_every_registered_game_with_its_options() -> None:
     assert all(g["levels"][-3:] == ["basic", "normal", "strong"] for g in listing["games"])
     assert {g["default_level"] for g in listing["games"]} == {"normal"}
     brandeln = listing["games"][0]
-    assert brandeln["options"]["target"] == {"type": "int", "default": 21, "choices": [21, 31]}
+    assert brandeln["options"]["target"] == {"type": "int", "default": 21, "minimum": 1,
+                                             "maximum": 10**9, "step": 1, "suggested": [21, 31]}
     assert get_game("brandeln").players == (4,)
 
 

@@ -188,7 +188,8 @@ def serve(bare_dir: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
 
 def stages(page, ready_ms: str) -> dict[str, float]:
     """The stage moments of the start that just finished, in ms since navigation start."""
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
+    # a selector, not wait_for_function: the page's CSP forbids compiling strings
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
     page_origin = page.evaluate("performance.timeOrigin")
     resources = "performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname, e.responseEnd])"
     page_res = page.evaluate(resources)

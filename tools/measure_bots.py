@@ -9,8 +9,14 @@ repository on a free 127.0.0.1 port, opens the table at instant speed, plays
 takes the first legal action) and reads the round-trip time of every
 ``bot_step`` call the page made to the engine worker (``engine.timings``):
 what a player waits for a bot, Pyodide, the worker and JSON included.  The
-first decision of a match (it imports the bot and warms its tables) is shown
-apart.  Budgets (issue 7): normal 300 ms, strong 1000 ms a decision.
+first decision of a match is shown apart.  Budgets (issues 7 and 12): normal
+300 ms, strong 1000 ms a decision.
+
+The same match is then played in CPython (the bots budget work, not time, so
+their decisions are the same): it gives each decision's processor time there,
+the playouts a decision took (imagined deals in Vinegret) and a check that the
+browser's match and CPython's are one and the same.  On a busy machine the
+browser's times grow with the load; CPython's processor times much less.
 """
 from __future__ import annotations
 
@@ -18,15 +24,27 @@ import argparse
 import statistics
 import sys
 import tempfile
+import time
+from typing import Any
 
 from measure_boot import FLAGS, OBSERVER, ROOT, play_deals, serve
+
+sys.path.insert(0, str(ROOT))
+from game.api import HUMAN, Session  # noqa: E402  (the repository's engine, after the path)
+from game.bots.search import SearchBot, Work  # noqa: E402
+from game.bots.vinegret_strong import VinegretBot  # noqa: E402
+from game.match import Match  # noqa: E402
+
+SEED = 4242
 
 GAMES = ("brandeln", "cuatrola", "quadrille", "vinegret")
 BUDGET_MS = {"basic": None, "normal": 300, "strong": 1000}
 
 
-def measure(pw, base: str, chromium: str, game: str, level: str, deals: int) -> list[float]:
-    """The bot_step round trips (ms) of ``deals`` deals of ``game`` at ``level``."""
+def measure(pw, base: str, chromium: str, game: str, level: str,
+            deals: int) -> tuple[list[float], list[Any]]:
+    """The bot_step round trips (ms) of ``deals`` deals of ``game`` at ``level``, and the
+    history of the last deal the page showed."""
     with tempfile.TemporaryDirectory(prefix="hcg-bots-") as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=chromium, args=FLAGS, headless=True,
@@ -34,13 +52,46 @@ def measure(pw, base: str, chromium: str, game: str, level: str, deals: int) -> 
         ctx.add_init_script(OBSERVER)  # play_deals also watches long tasks
         try:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            page.goto(f"{base}?game={game}&level={level}&speed=0&seed=4242")
+            page.goto(f"{base}?game={game}&level={level}&speed=0&seed={SEED}")
             page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
             page.evaluate("window.__app.engine.timings.bot_step = []")
             play_deals(page, deals)
-            return list(page.evaluate("window.__app.engine.timings.bot_step || []"))
+            return (list(page.evaluate("window.__app.engine.timings.bot_step || []")),
+                    page.evaluate("window.__app.state.view.history"))
         finally:
             ctx.close()
+
+
+def replay(game: str, level: str, deals: int) -> tuple[list[float], list[int], list[Any]]:
+    """The same match in CPython, the human taking the first legal action as the page's
+    player did: each bot decision's processor time (ms), the playouts of each decision
+    that had a choice, and the last deal's history."""
+    session = Session(Match(game, seed=SEED), level)
+    match, bot = session.match, session.bot
+    times: list[float] = []
+    playouts: list[int] = []
+    while True:
+        if match.deal.is_over:
+            if match.over or match.deal_number == deals:
+                return times, playouts, match.view(HUMAN)["history"]
+            match.next_deal()
+            continue
+        seat = match.deal.to_act
+        assert seat is not None
+        view = match.view(seat)
+        if seat == HUMAN:
+            match.apply(dict(view["legal"][0]))
+            continue
+        work, started = Work(), time.process_time()
+        if isinstance(bot, SearchBot):
+            action = bot.decide(view, session.bot_rng(), work)
+        else:
+            action = bot(view, session.bot_rng())
+            work.playouts = bot.samples if isinstance(bot, VinegretBot) else 0
+        times.append(1000 * (time.process_time() - started))
+        if len(view["legal"]) > 1:
+            playouts.append(work.playouts)
+        match.apply(action)
 
 
 def main() -> int:
@@ -58,12 +109,13 @@ def main() -> int:
     over_budget = 0
     print(f"bot_step round trips in headless Chromium, ms ({args.deals} deal(s) each)")
     print(f"{'game':10} {'level':7} {'steps':>5} {'first':>6} {'median':>7} {'p95':>6} {'max':>6}"
-          f"  budget")
+          f"  {'budget':18} {'CPython median/max':>18} {'playouts':>8}  same match")
     try:
         with sync_playwright() as pw:
             for game in args.games.split(","):
                 for level in args.levels.split(","):
-                    times = measure(pw, base, args.chromium, game, level, args.deals)
+                    times, history = measure(pw, base, args.chromium, game, level, args.deals)
+                    cpu, playouts, replayed = replay(game, level, args.deals)
                     if not times:
                         print(f"{game:10} {level:7} no bot steps")
                         continue
@@ -74,8 +126,11 @@ def main() -> int:
                     over_budget += late
                     verdict = "-" if budget is None else (
                         f"all within {budget}" if not late else f"{late} over {budget}")
+                    same = "yes" if history == replayed and len(cpu) == len(times) else "NO"
+                    spent = f"{statistics.median(playouts):.0f}" if playouts else "-"
                     print(f"{game:10} {level:7} {len(times):5} {first:6.0f} "
-                          f"{statistics.median(rest):7.0f} {p95:6.0f} {max(rest):6.0f}  {verdict}",
+                          f"{statistics.median(rest):7.0f} {p95:6.0f} {max(rest):6.0f}  {verdict:18} "
+                          f"{statistics.median(cpu):8.0f} / {max(cpu):7.0f} {spent:>8}  {same}",
                           flush=True)
     finally:
         server.shutdown()

@@ -16,8 +16,9 @@ unlike ``basic`` only makes the choice among the draws less sharp.
 
 Every candidate action is tried on the same sampled deals and playout seeds
 (common random numbers), which makes the comparison far less noisy than the
-raw means.  The bot never reads anything but ``view``: with a fixed ``rng``
-and a playout count instead of a clock, its decision depends on the view only.
+raw means.  The bot never reads anything but ``view``, and its budget is
+counted in work (nodes visited, :class:`Work`), not seconds: with a fixed
+``rng`` its decision depends on the view only, on any machine.
 """
 
 from __future__ import annotations
@@ -38,29 +39,64 @@ class Unlikely(Exception):
     """A draw given up: it already explains the other seats' bids no better than an earlier one."""
 
 
-@dataclass(frozen=True)
-class SearchBot:
-    """A PIMC bot spending at most ``playouts`` playouts, or ``seconds``, on a decision.
+class Work:
+    """A count of the nodes a search has visited: what its budget is measured in.
 
-    The budget goes to the legal actions by sequential halving: every round
-    gives each remaining action the same number of sampled deals, then drops
-    the worse half, so the close contenders get most of the playouts.
+    A node is one action simulated, in a playout or in replaying the history on
+    a sampled deal, and one decision of the model bot (a view built and read).
+    Counting nodes rather than seconds makes a decision the same on any machine,
+    idle or loaded, while it tracks the time spent far better than playouts do:
+    a playout early in a deal is long, one late in it short, and late in a deal
+    the replayed history is what costs.
     """
 
-    playouts: int
+    __slots__ = ("nodes", "playouts")
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.playouts = 0
+
+
+@dataclass(frozen=True)
+class SearchBot:
+    """A PIMC bot spending ``nodes`` nodes (see :class:`Work`) or ``playouts`` playouts a decision.
+
+    The budget goes to the legal actions by sequential halving: every round
+    gives each remaining action the same sampled deals, then drops the worse
+    half, so the close contenders get most of the work.  A node budget is split
+    evenly over the rounds (what a round leaves unspent goes to the next), and a
+    round stops before a sampled deal that would overrun its share, judged by
+    the previous deal's cost; a playout budget gives each round the same number
+    of playouts.  Both make the decision a function of the view and ``rng``.
+
+    ``seconds`` is only a safety net against a position far costlier than
+    any measured (the levels set it at about ten times their usual time): if
+    it ever stops a search, that decision depends on the machine's speed.
+    """
+
+    playouts: int | None = None
+    nodes: int | None = None
     seconds: float | None = None
     draws: int = 6
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
+        return self.decide(view, rng)
+
+    def decide(self, view: JSON, rng: random.Random, work: Work | None = None) -> Action:
+        """The bot's action; ``work`` (if given) counts the nodes and playouts it took."""
         legal = view["legal"]
         if len(legal) == 1:
             return dict(legal[0])
-        means, finalists = self.search(view, rng)
+        means, finalists = self.search(view, rng, work)
         # ties go to the first (cheapest, in the rule books' orders) of the best actions
         return dict(legal[max(finalists, key=lambda i: (means[i], -i))])
 
-    def search(self, view: JSON, rng: random.Random) -> tuple[list[float], list[int]]:
-        """The mean playout score of each legal action, and the actions left in the last round."""
+    def search(self, view: JSON, rng: random.Random,
+               work: Work | None = None) -> tuple[list[float], list[int]]:
+        """The mean playout score of each legal action, and the actions left in the last round.
+
+        ``work`` (if given) counts the nodes visited and the playouts.
+        """
         from . import get_bot
 
         game = get_game(view["game"])
@@ -70,18 +106,23 @@ class SearchBot:
         alive = list(range(len(legal)))
         rounds = max(1, math.ceil(math.log2(len(legal))))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        worlds = self.worlds(game, view, rollout, rng)
+        work = work or Work()
+        worlds = self.worlds(game, view, rollout, rng, work)
 
         def mean(index: int) -> float:
             return totals[index] / counts[index] if counts[index] else -math.inf
 
-        last_world = 0.0  # seconds the latest sampled deal took to play out
-        while True:
-            for _ in range(max(1, self.playouts // (len(alive) * rounds))):
-                started = time.perf_counter()
-                # stop when another deal would not be done in time (the first always runs)
-                if deadline is not None and started + last_world > deadline and counts[alive[0]]:
+        last_cost = 0  # nodes the latest sampled deal took, sampling and playouts
+        for round_number in range(rounds):
+            start, dealt = work.nodes, 0
+            share = (self.nodes - start) / (rounds - round_number) if self.nodes else 0.0
+            per_round = max(1, (self.playouts or 0) // (len(alive) * rounds))
+            # every round plays at least one sampled deal
+            while not dealt or (work.nodes - start + last_cost <= share if self.nodes
+                                else dealt < per_round):
+                if deadline is not None and counts[alive[0]] and time.perf_counter() > deadline:
                     return [mean(i) for i in range(len(legal))], alive
+                before = work.nodes
                 world = next(worlds)
                 playout_seed = rng.random()
                 for index in alive:
@@ -92,21 +133,31 @@ class SearchBot:
                         actor = state.to_act
                         assert actor is not None
                         forced = state.legal_actions()
-                        state.apply(dict(forced[0]) if len(forced) == 1
-                                    else rollout(state.view(actor), playout_rng))
+                        if len(forced) == 1:
+                            state.apply(dict(forced[0]))
+                        else:
+                            state.apply(rollout(state.view(actor), playout_rng))
+                            work.nodes += 1
+                        work.nodes += 1
                     totals[index] += game.seat_scores(state)[seat]
                     counts[index] += 1
-                last_world = time.perf_counter() - started
+                    work.playouts += 1
+                last_cost, dealt = work.nodes - before, dealt + 1
             if len(alive) == 1:
-                return [mean(i) for i in range(len(legal))], alive
+                break
             ranked = sorted(alive, key=lambda i: (-mean(i), i))
             alive = sorted(ranked[:math.ceil(len(alive) / 2)])
+        return [mean(i) for i in range(len(legal))], alive
 
     def worlds(self, game: type[Game], view: JSON, model: Rollout,
-               rng: random.Random) -> Iterator[DealState]:
+               rng: random.Random, work: Work | None = None) -> Iterator[DealState]:
         """Sampled deals, each the one of ``draws`` draws in which ``model`` would have
-        made the most of the bids and declarations the other seats made."""
+        made the most of the bids and declarations the other seats made.
+
+        ``work`` (if given) counts the history entries replayed and the model's decisions.
+        """
         seat = view["seat"]
+        work = work or Work()
         while True:
             best, fewest = None, math.inf
             for _ in range(self.draws):
@@ -114,9 +165,11 @@ class SearchBot:
 
                 def judge(index: int, state: DealState, entry: JSON) -> None:
                     nonlocal misses
+                    work.nodes += 1
                     bidder = entry.get("seat")
                     if bidder is not None and bidder != seat and entry["type"] != "play":
                         made = {key: value for key, value in entry.items() if key != "seat"}
+                        work.nodes += 1
                         misses += model(state.view(bidder), rng) != made
                         if misses >= fewest:
                             raise Unlikely  # no better than a draw already made
@@ -131,5 +184,5 @@ class SearchBot:
             yield best
 
 
-NORMAL = SearchBot(playouts=400, seconds=0.25)
-STRONG = SearchBot(playouts=3000, seconds=0.85)
+NORMAL = SearchBot(nodes=3_000, seconds=3.0)
+STRONG = SearchBot(nodes=9_000, seconds=10.0)

@@ -26,8 +26,8 @@ near tie is a coin toss, a clear edge is taken almost always), and now and
 then bluffs (bets or raises the minimum where it would have checked) or
 slow-plays a very strong hand (checks or holds where it would have raised),
 both with a bounded cost, so that no fixed reading of its bets is exploitable.
-All chance comes from ``rng``; with a sample count and no time cap the
-decision is a function of ``(view, rng)`` only.
+All chance comes from ``rng``, and a level's budget is a number of imagined
+deals: the decision is a function of ``(view, rng)`` only, on any machine.
 """
 
 from __future__ import annotations
@@ -693,7 +693,11 @@ PHASES: dict[str, Callable[[Position], tuple[Components, Combine]]] = {
 
 def estimate(view: JSON, rng: random.Random, samples: int,
              seconds: float | None = None) -> Estimate:
-    """Value every legal action over ``samples`` imagined deals (fewer if ``seconds`` run out)."""
+    """Value every legal action over ``samples`` imagined deals.
+
+    ``seconds`` is a safety net only (checked every 16 deals): a level sets it far above
+    the time its samples take, and a search it stops depends on the machine's speed.
+    """
     pos = read(view)
     components, combine = PHASES[view["phase"]](pos)
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -749,10 +753,8 @@ def _softmax(logits: Sequence[float]) -> list[float]:
 
 @dataclass(frozen=True)
 class VinegretBot:
-    """A level: ``samples`` imagined deals per decision, or fewer if ``seconds`` runs out.
-
-    With ``seconds`` left out the decision depends on ``(view, rng)`` alone.
-    """
+    """A level: ``samples`` imagined deals per decision; ``seconds`` is a safety net
+    about ten times the usual time of a decision, never reached on a sound machine."""
 
     samples: int
     seconds: float | None = None
@@ -771,5 +773,5 @@ class VinegretBot:
                 completion(mask(cards))
 
 
-NORMAL = VinegretBot(samples=350, seconds=0.28)
-STRONG = VinegretBot(samples=1200, seconds=0.9)
+NORMAL = VinegretBot(samples=350, seconds=3.0)
+STRONG = VinegretBot(samples=2000, seconds=10.0)

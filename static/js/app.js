@@ -3,9 +3,12 @@
 // decides a rule: it draws the view and sends back one of its legal actions.
 import { h, replace, clear, sleep, nextPaint } from "./dom.js";
 import { t, tSeat, setLang, getLang, applyStatic, cardName, has } from "./i18n.js";
-import { bootEngine, engine } from "./engine.js";
-import { parseParams, checkOptions, KNOWN_GAMES } from "./params.js";
-import { loadSave, writeSave, dropSave, loadPrefs, savePrefs } from "./store.js";
+import { engine } from "./engine.js";
+import { startEngine, showBootFailure } from "./boot.js";
+import { parseParams, checkOptions, intAllowed, KNOWN_GAMES } from "./params.js";
+import { loadPrefs, savePrefs, migrateLegacy, dropSlot, LEGACY_KEY } from "./store.js";
+import * as saves from "./saves.js";
+import { ask, showTrouble, clearTrouble, shareLine } from "./prompts.js";
 import { cardImg, backImg, deckOf } from "./cards.js";
 import { startOffline, tablePhase } from "./offline.js";
 import { renderRules, showTerm } from "./rules.js";
@@ -46,6 +49,7 @@ const S = {
   hinting: false,
   gen: 0, // bumped by every new match: a bot loop of an older one stops
   storageWarned: false,
+  halted: false, // the engine failed: nothing moves until the match is resumed from its save
 };
 
 // ---------------------------------------------------------------- helpers
@@ -149,7 +153,7 @@ function render() {
   if (!v) return;
   const G = ui();
   const nm = names();
-  const interactive = !S.running && !S.busy && !S.displayTrick && v.to_act === v.seat;
+  const interactive = !S.running && !S.busy && !S.halted && !S.displayTrick && v.to_act === v.seat;
   document.body.dataset.phase = v.phase;
   tablePhase(v.phase); // a new build is offered only between deals
   document.body.dataset.game = v.game;
@@ -466,7 +470,7 @@ function resultPanel(v, nm, G) {
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
       G.resultExtra ? G.resultExtra(v, nm) : null,
-      h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
+      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
     );
   }
   return h(
@@ -491,20 +495,28 @@ const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
 // ---------------------------------------------------------------- flow
 
-async function persist() {
-  if (!S.request) return;
-  try {
-    const data = await engine.save();
-    if (!writeSave(S.request, data) && !S.storageWarned) {
-      S.storageWarned = true;
-      notice("notice.storageOff", {}, { kind: "warn" });
-    }
-  } catch (e) {
-    console.warn("save failed", e);
+/** A reply the engine could not give: its failure (or a request the page got wrong). */
+const FAULTS = new Set(["engine_error", "bad_request", "bad_save"]);
+const isFault = (res) => !res || typeof res !== "object" || (res.ok === false && (!res.error || FAULTS.has(res.error.code)));
+
+/**
+ * Store the reply of a step.  False when this tab is behind (another tab played
+ * on): the reply is not shown, the tab follows the newer save instead.
+ */
+function keep(reply) {
+  const outcome = saves.record(reply, reply.view);
+  if (outcome === "behind") {
+    followNewer();
+    return false;
   }
+  if (outcome === "refused" && !S.storageWarned) {
+    S.storageWarned = true;
+    notice("notice.storageOff", {}, { kind: "warn" });
+  }
+  return true;
 }
 
-/** Show the result of one applied action (animations, pauses), then save. */
+/** Show the result of one applied action (its reply already kept), with animations and pauses. */
 async function applyStep(prev, seat, action, rawNext) {
   const next = normalize(rawNext);
   // A game may announce what the step made public (e.g. a cante sung after a trick).
@@ -520,7 +532,6 @@ async function applyStep(prev, seat, action, rawNext) {
       // The trick is complete: hold it in the centre, winner highlighted.
       S.view = next;
       S.displayTrick = next.last_trick;
-      await persist();
       render();
       if (p.trick) await sleep(p.anim + p.trick);
       S.displayTrick = null;
@@ -530,18 +541,17 @@ async function applyStep(prev, seat, action, rawNext) {
     S.flash = { seat, text: ui().actionText(action) };
   }
   S.view = next;
-  await persist();
   render();
   if (p.anim) await sleep(p.anim);
 }
 
 async function run() {
-  if (S.running) return;
+  if (S.running || S.busy || S.halted) return;
   S.running = true;
   const gen = S.gen;
   try {
     for (;;) {
-      if (S.gen !== gen) break; // a new match replaced this one
+      if (S.gen !== gen) break; // another match replaced this one
       const v = S.view;
       if (!v || v.phase === "deal_over" || v.phase === "match_over") break;
       // The human decides only with legal actions in hand; otherwise a bot does, even
@@ -553,7 +563,11 @@ async function run() {
       if (S.gen !== gen) break;
       const res = await engine.botStep();
       if (S.gen !== gen) break;
-      if (!res || res.ok === false) throw new Error(res?.error?.message || "bot_step failed");
+      if (isFault(res) || res.ok === false) {
+        engineFailed(res);
+        break;
+      }
+      if (!keep(res)) break;
       if (!res.action) {
         S.view = normalize(res.view);
         break; // no bot was to act: nothing moved
@@ -561,8 +575,6 @@ async function run() {
       // A hidden seat (a silent partner) comes back as seat null: shown without a name.
       await applyStep(v, res.seat ?? null, res.action, res.view);
     }
-  } catch (e) {
-    engineFailed(e);
   } finally {
     S.running = false;
   }
@@ -575,13 +587,11 @@ async function run() {
  * engine failure is shown; then the table is drawn and the bots take their turns.
  */
 async function humanRequest(work) {
-  if (S.busy || S.running || !S.view) return;
+  if (S.busy || S.running || S.halted || !S.view) return;
   S.busy = true;
   stripActions();
   try {
     await work();
-  } catch (e) {
-    engineFailed(e);
   } finally {
     S.busy = false;
   }
@@ -593,21 +603,39 @@ function onAction(action) {
   return humanRequest(async () => {
     const prev = S.view;
     const res = await engine.act(action);
-    if (res.ok) return applyStep(prev, prev.seat, action, res.view);
+    if (isFault(res)) return engineFailed(res);
+    if (res.ok) return keep(res) ? applyStep(prev, prev.seat, action, res.view) : undefined;
     S.view = res.view ? normalize(res.view) : prev; // refused: nothing moved
     S.handMsg = { text: errorText(res.error) };
   });
 }
 
-/** An engine call that threw: logged, and a notice that stays until dismissed. */
-function engineFailed(e) {
-  console.error(e);
-  notice("notice.engineError", { message: String(e.message || e) }, { kind: "error", ttl: 0 });
+/**
+ * The engine failed (a fault reply or a dead worker): the table stops, the player
+ * reads what happened in plain words and resumes from the last save; the
+ * technical detail goes to the console and a collapsed <details>.
+ */
+function engineFailed(res) {
+  const detail = res?.error?.message || JSON.stringify(res);
+  console.error("engine failure:", detail);
+  S.halted = true;
+  S.gen++;
+  render();
+  showTrouble(detail, resumeAfterFailure);
+}
+
+async function resumeAfterFailure() {
+  const game = S.view?.game || S.request?.game;
+  const slot = game ? saves.savedMatch(game) : null;
+  S.halted = false;
+  clearTrouble();
+  if (slot?.env) await openSaved(slot.env);
+  else await startMatch({ game: game || "brandeln", options: {}, seed: null });
 }
 
 async function onIllegalCard(code, el) {
   const v = S.view;
-  if (!v || S.busy) return;
+  if (!v || S.busy || S.halted) return;
   const nm = names();
   if (S.running || (v.to_act !== v.seat && v.to_act !== null && v.to_act !== undefined)) {
     S.handMsg = { text: t("prompt.notYourTurn", { name: nm[v.to_act] }) };
@@ -615,23 +643,22 @@ async function onIllegalCard(code, el) {
     S.handMsg = { text: v.phase === "auction" ? t("prompt.notPlayPhase") : t("err.wrong_phase") };
   } else {
     S.busy = true;
+    let res;
     try {
-      const res = await engine.act({ type: "play", card: code });
-      if (res.ok) {
-        // The engine accepted it after all: treat as a normal move.
-        S.busy = false;
-        await applyStep(v, v.seat, { type: "play", card: code }, res.view);
-        render();
-        run();
-        return;
-      }
-      S.view = res.view ? normalize(res.view) : v;
-      S.handMsg = { text: errorText(res.error) };
-    } catch (e) {
-      console.error(e);
+      res = await engine.act({ type: "play", card: code });
     } finally {
       S.busy = false;
     }
+    if (isFault(res)) return void engineFailed(res);
+    if (res.ok) {
+      // The engine accepted it after all: treat as a normal move.
+      if (keep(res)) await applyStep(v, v.seat, { type: "play", card: code }, res.view);
+      render();
+      run();
+      return;
+    }
+    S.view = res.view ? normalize(res.view) : v;
+    S.handMsg = { text: errorText(res.error) };
   }
   render();
   const again = document.querySelector(`#hand [data-card="${code}"]`);
@@ -643,7 +670,7 @@ async function onIllegalCard(code, el) {
 
 /** A click was taken: nothing stale stays clickable (tests rely on this too). */
 async function onHint() {
-  if (S.busy || S.running || S.hinting || !S.view || S.view.to_act !== S.view.seat) return;
+  if (S.busy || S.running || S.hinting || S.halted || !S.view || S.view.to_act !== S.view.seat) return;
   S.hinting = true;
   render();
   const before = S.view;
@@ -656,6 +683,7 @@ async function onHint() {
     S.hinting = false;
   }
   if (S.view !== before) return; // something moved meanwhile
+  if (res && res.ok === false && res.error?.code === "engine_error") return void engineFailed(res);
   render();
   if (!res || !res.ok) {
     S.handMsg = { text: errorText(res?.error) };
@@ -691,42 +719,141 @@ function stripActions() {
 
 function onNextDeal() {
   return humanRequest(async () => {
-    const v = await engine.nextDeal();
-    S.view = normalize(v.view || v);
+    const res = await engine.nextDeal();
+    if (isFault(res) || res.ok === false) return engineFailed(res);
+    if (!keep(res)) return;
+    S.view = normalize(res.view);
     S.handMsg = null;
-    await persist();
   });
 }
 
-async function startMatch(request) {
+/** The request as the page keeps it in view: without the seed, which stays in storage. */
+function openRequest(request) {
+  const { seed: _hidden, ...open } = request;
+  return open;
+}
+
+/** The table is about to show another match: bots of the old one stop, nothing stale stays clickable. */
+function takeTable() {
   S.gen++;
   S.busy = true;
+  S.handMsg = null;
+  S.displayTrick = null;
   stripActions();
-  try {
-    let res = await engine.newMatch(request);
-    if (res && res.ok === false) {
-      notice("notice.optionRejected", {}, { kind: "warn" });
-      request = { ...request, options: {} };
-      res = await engine.newMatch(request);
-    }
-    S.view = normalize(res.view && res.phase === undefined ? res.view : res);
-    S.request = request;
-    S.handMsg = null;
-    S.displayTrick = null;
-    await persist();
-  } finally {
-    S.busy = false;
-  }
+}
+
+function showTable() {
+  S.busy = false;
   render();
+  renderGamesNav();
   run();
 }
 
-/** A fresh match from the menu: the URL no longer pins game/seed/options. */
-function newMatchFromMenu(request) {
+/** Start a match.  A refused option (rare: the page checks the schema) is dropped alone, named. */
+async function startMatch(request) {
+  takeTable();
+  try {
+    let res = await engine.newMatch(request);
+    const options = { ...request.options };
+    while (res && res.ok === false && res.error?.code === "bad_request") {
+      const named = Object.keys(options).find((name) => (res.error.message || "").includes(`option ${name} `));
+      if (named) {
+        notice("notice.badParam", { name: named, value: String(options[named]) }, { kind: "warn" });
+        delete options[named];
+      } else if (Object.keys(options).length) {
+        notice("notice.optionRejected", {}, { kind: "warn" });
+        for (const name of Object.keys(options)) delete options[name];
+      } else break;
+      request = { ...request, options: { ...options } };
+      res = await engine.newMatch(request);
+    }
+    if (isFault(res) || res.ok === false) return void engineFailed(res);
+    if (!saves.begin(request, res, res.view) && !S.storageWarned) {
+      S.storageWarned = true;
+      notice("notice.storageOff", {}, { kind: "warn" });
+    }
+    S.view = normalize(res.view);
+    S.request = openRequest(request);
+    showAddress(request.game);
+  } finally {
+    showTable();
+  }
+}
+
+/** Resume a saved match of any game; a damaged one is dropped with a notice and a new match starts. */
+async function openSaved(env) {
+  takeTable();
+  const res = await engine.restore(env.data);
+  if (res && res.ok) {
+    saves.adopt(env);
+    S.view = normalize(res.view);
+    S.request = openRequest(env.request);
+    showAddress(env.game);
+    showTable();
+    return true;
+  }
+  if (res?.error?.code === "engine_error") console.error("restore failed:", res.error.message);
+  saves.dropSaved(env.game);
+  notice("notice.saveDiscarded", {}, { kind: "warn" });
+  await startMatch({ game: env.game, options: {}, seed: null });
+  return false;
+}
+
+/** Another tab played on: show its newer save, once this tab's own step is done. */
+let following = Promise.resolve();
+function followNewer() {
+  following = following.then(async () => {
+    const env = saves.newerSave();
+    if (!env) return;
+    S.gen++; // this tab's bots stop: the other tab is ahead
+    while (S.busy) await sleep(50);
+    if (await openSaved(env)) notice("notice.movedOn", {}, { ttl: 8000 });
+  });
+  return following;
+}
+
+/** The address bar names the game only: a link's seed and options are not kept on show. */
+function showAddress(game) {
   const url = new URL(location.href);
   for (const k of [...url.searchParams.keys()]) if (k !== "lang" && k !== "speed") url.searchParams.delete(k);
+  url.searchParams.set("game", game);
   history.replaceState(null, "", url);
-  startMatch(request);
+}
+
+/** A game's tab: its saved match if it has one, else the New match dialog for it. */
+function openGame(game) {
+  if (S.busy || S.halted || game === S.view?.game) return;
+  const slot = saves.savedMatch(game);
+  if (slot?.env) openSaved(slot.env);
+  else openNewMatch(game);
+}
+
+/** A new match from the menu: over a match in progress of that game, ask first. */
+async function newMatchFromMenu(request) {
+  const old = saves.savedMatch(request.game)?.env;
+  if (saves.inProgress(old)) {
+    const choice = await ask({
+      title: t("ask.newTitle"),
+      text: t("ask.newText", { game: t(`game.${request.game}`), n: old.deal ?? 1 }),
+      choices: [["keep", t("ask.keepPlaying")], ["new", t("ask.startNew")]],
+      fallback: "keep",
+    });
+    if (choice !== "new") return;
+  }
+  await startMatch(request);
+}
+
+/** The match or link put aside for a game (offered in the New match dialog) takes the table again. */
+async function resumePrevious(game) {
+  const prev = saves.previousMatch(game)?.env;
+  if (!prev) return;
+  if (prev.kind === "link") {
+    saves.dropPrevious(game);
+    await startMatch(prev.request); // the match in progress is put aside in its turn
+  } else {
+    saves.reinstate(prev);
+    await openSaved(prev);
+  }
 }
 
 // ---------------------------------------------------------------- menu & dialogs
@@ -795,6 +922,31 @@ function openRules(termKey = null) {
   if (termKey) showTerm($("#rules-body"), termKey);
 }
 
+/** An int option: every value of its schema's bounds and step, the suggested ones listed. */
+function intInput(name, label, spec, value, helpId) {
+  const list = Array.isArray(spec.suggested) ? `opt-${name}-suggested` : null;
+  return h(
+    "label",
+    { class: "opt" },
+    h("span", {}, label),
+    h("input", { type: "number", name, value, min: spec.minimum, max: spec.maximum, step: spec.step || 1, list, required: true, "aria-describedby": helpId }),
+    list ? h("datalist", { id: list }, spec.suggested.map((n) => h("option", { value: n }))) : null,
+  );
+}
+
+/** The match (or linked match) put aside for this game, offered back. */
+function previousOffer(game) {
+  const prev = saves.previousMatch(game)?.env;
+  if (!prev) return null;
+  const text = prev.kind === "link" ? t("previous.link", { game: t(`game.${game}`) }) : t("previous.match", { game: t(`game.${game}`), n: prev.deal ?? 1 });
+  return h(
+    "div",
+    { class: "new-previous" },
+    h("span", {}, text),
+    h("button", { type: "button", class: "btn btn-ghost", dataset: { previous: game } }, t(prev.kind === "link" ? "previous.start" : "previous.resume")),
+  );
+}
+
 function openNewMatch(gameId) {
   const avail = availableGames();
   let chosen = gameId || S.view?.game || "brandeln";
@@ -824,17 +976,17 @@ function openNewMatch(gameId) {
         const help = helpId && h("small", { class: "opt-help", id: helpId }, t(`opt.${name}.help`));
         if (spec.type === "bool")
           return [h("label", { class: "opt opt-bool" }, h("input", { type: "checkbox", name, checked: !!val, "aria-describedby": helpId }), h("span", {}, label)), help];
-        if (spec.choices)
+        if (spec.type === "choice")
           return [
             h(
               "label",
               { class: "opt" },
               h("span", {}, label),
-              h("select", { name, "aria-describedby": helpId }, spec.choices.map((c) => h("option", { value: c, selected: c === val }, has(`opt.${name}.${c}`) ? t(`opt.${name}.${c}`) : String(c)))),
+              h("select", { name, "aria-describedby": helpId }, (spec.choices || []).map((c) => h("option", { value: c, selected: c === val }, has(`opt.${name}.${c}`) ? t(`opt.${name}.${c}`) : String(c)))),
             ),
             help,
           ];
-        return [h("label", { class: "opt" }, h("span", {}, label), h("input", { type: "number", name, value: val, min: spec.min ?? 1, "aria-describedby": helpId })), help];
+        return [intInput(name, label, spec, val, helpId), help];
       }),
       gameLevels(chosen).length
         ? h(
@@ -861,6 +1013,7 @@ function openNewMatch(gameId) {
           )
         : null,
       h("label", { class: "opt" }, h("span", {}, t("opt.seed")), h("input", { type: "text", name: "__seed", inputmode: "numeric", pattern: "\\d{0,15}", value: "" })),
+      previousOffer(chosen),
     );
   };
   draw();
@@ -875,8 +1028,9 @@ function openNewMatch(gameId) {
       const el = form.elements[name];
       if (!el) continue;
       if (spec.type === "bool") options[name] = el.checked;
-      else if (spec.type === "int" && /^\d+$/.test(el.value)) options[name] = Number(el.value);
       else if (spec.type === "choice") options[name] = el.value;
+      else if (/^-?\d{1,15}$/.test(el.value.trim()) && intAllowed(Number(el.value), spec)) options[name] = Number(el.value);
+      else notice("notice.badParam", { name: has(`opt.${name}`) ? t(`opt.${name}`) : name, value: el.value }, { kind: "warn" });
     }
     const seedText = form.elements.__seed.value.trim();
     const seed = /^\d{1,15}$/.test(seedText) ? Number(seedText) : null;
@@ -930,10 +1084,12 @@ function bindEvents() {
       if (S.request?.players && S.request.game === req.game) req.players = S.request.players;
       return void newMatchFromMenu(req);
     }
-    const tab = target.closest("[data-game]");
-    if (tab && !tab.disabled && S.view) {
-      if (tab.dataset.game !== S.view.game) openNewMatch(tab.dataset.game);
-      return;
+    const tab = target.closest("#games [data-game]");
+    if (tab && !tab.disabled && S.view) return void openGame(tab.dataset.game);
+    if (target.closest("[data-previous]")) {
+      const game = target.closest("[data-previous]").dataset.previous;
+      $("#dlg-new").close("previous");
+      return void resumePrevious(game);
     }
   });
   $("#btn-lang").addEventListener("click", () => {
@@ -992,6 +1148,7 @@ function sameRequest(a, b) {
 
 async function boot() {
   const P = parseParams(location.search);
+  const legacy = migrateLegacy(); // the first version's single save goes to its game's slot
   const prefs = loadPrefs();
   S.speed = P.speed ?? (Number.isInteger(prefs.speed) && PACE[prefs.speed] ? prefs.speed : 2);
   document.body.dataset.speed = S.speed;
@@ -1000,76 +1157,77 @@ async function boot() {
   bindEvents();
   // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
   const early = P.notices.map(([k, p]) => notice(k, p, { kind: "warn", ttl: 0 }));
+  if (legacy?.corrupt) {
+    dropSlot(LEGACY_KEY);
+    early.push(notice("notice.saveDiscarded", {}, { kind: "warn", ttl: 0 }));
+  }
   const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
 
-  try {
-    await bootEngine(bootStage);
-    bootStage("boot.deal");
-    S.games = await engine.games();
-    renderGamesNav();
+  await startEngine({
+    onStage: bootStage,
+    onFailure: (failure) => {
+      stopProgress();
+      document.body.dataset.phase = "boot-failed";
+      showBootFailure($("#boot"), failure);
+    },
+  });
+  bootStage("boot.deal");
+  S.games = await engine.games();
+  renderGamesNav();
 
-    let game = P.game || "brandeln";
-    if (!availableGames().has(game)) {
-      notice("notice.gameUnavailable", { name: t(`game.${game}`) }, { kind: "warn" });
-      game = "brandeln";
-    }
-    const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
-    for (const [k, p] of notices) notice(k, p, { kind: "warn" });
-    const wanted = { game, options, seed: P.seed };
-    if (P.level !== null) {
-      if (gameLevels(game).includes(P.level)) wanted.level = P.level;
-      else notice("notice.badParam", { name: "level", value: P.level }, { kind: "warn" });
-    }
-    if (P.players !== null) {
-      if (gamePlayers(game).includes(P.players)) {
-        if (gamePlayers(game).length > 1) wanted.players = P.players;
-      } else notice("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") }, { kind: "warn" });
-    }
-    const pinned = P.game !== null || P.seed !== null || Object.keys(options).length > 0 || "level" in wanted || "players" in wanted;
-
-    const saved = loadSave();
-    if (saved && saved.corrupt) {
-      dropSave();
-      notice("notice.saveDiscarded", {}, { kind: "warn" });
-    } else if (saved && saved.env && (!pinned || sameRequest(wanted, saved.env.request))) {
-      const res = await engine.restore(saved.env.data);
-      if (res && res.ok) {
-        S.view = normalize(res.view);
-        S.request = saved.env.request;
-        notice("notice.saveRestored", {}, { ttl: 5000 });
-      } else {
-        dropSave();
-        notice("notice.saveDiscarded", {}, { kind: "warn" });
-      }
-    }
-    stopProgress();
-    $("#boot")?.remove();
-    if (S.view) {
-      render();
-      renderGamesNav();
-      run();
-    } else {
-      await startMatch(wanted);
-      renderGamesNav();
-    }
-    for (const id of early) setTimeout(() => dismiss(id), 12000);
-    window.__app.ready = true;
-    window.__app.bootMs = performance.now();
-    document.body.dataset.ready = "1";
-    startOffline();
-  } catch (e) {
-    stopProgress();
-    console.error("engine boot failed", e);
-    const box = $("#boot");
-    if (box)
-      replace(
-        box,
-        h("div", { class: "boot-stage boot-error" }, t("boot.failed")),
-        h("pre", { class: "boot-detail" }, String(e && e.message ? e.message : e).slice(0, 600)),
-        h("button", { type: "button", class: "btn btn-primary", onclick: () => location.reload() }, t("boot.retry")),
-      );
+  let game = P.game || (KNOWN_GAMES.includes(prefs.game) ? prefs.game : "brandeln");
+  if (!availableGames().has(game)) {
+    notice("notice.gameUnavailable", { name: t(`game.${game}`) }, { kind: "warn" });
+    game = "brandeln";
   }
+  const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
+  for (const [k, p] of notices) notice(k, p, { kind: "warn" });
+  const wanted = { game, options, seed: P.seed };
+  if (P.level !== null) {
+    if (gameLevels(game).includes(P.level)) wanted.level = P.level;
+    else notice("notice.badParam", { name: "level", value: P.level }, { kind: "warn" });
+  }
+  if (P.players !== null) {
+    if (gamePlayers(game).includes(P.players)) {
+      if (gamePlayers(game).length > 1) wanted.players = P.players;
+    } else notice("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") }, { kind: "warn" });
+  }
+  // A link that names a match (not just a game) starts that match.
+  const linked = P.seed !== null || Object.keys(options).length > 0 || "level" in wanted || "players" in wanted;
+
+  const slot = saves.savedMatch(game);
+  if (slot?.corrupt) {
+    saves.dropSaved(game);
+    notice("notice.saveDiscarded", {}, { kind: "warn" });
+  }
+  const saved = slot?.env;
+  stopProgress();
+  $("#boot")?.remove();
+  let resume = !!saved && (!linked || sameRequest(wanted, saved.request));
+  if (!resume && saves.inProgress(saved) && (await whichMatch(saved)) === "resume") {
+    saves.putAside({ v: saved.v, kind: "link", game, request: wanted, saved: Date.now() });
+    resume = true;
+  }
+  if (resume && (await openSaved(saved))) notice("notice.saveRestored", {}, { ttl: 5000 });
+  else if (!resume) await startMatch(wanted); // a match in progress there is put aside
+  saves.watchOtherTabs(followNewer);
+  for (const id of early) setTimeout(() => dismiss(id), 12000);
+  window.__app.ready = true;
+  window.__app.bootMs = performance.now();
+  document.body.dataset.ready = "1";
+  startOffline();
+}
+
+/** A link to a match of a game whose own match is in progress: the player chooses. */
+function whichMatch(saved) {
+  return ask({
+    title: t("ask.whichTitle"),
+    text: t("ask.whichText", { game: t(`game.${saved.game}`), n: saved.deal ?? 1 }),
+    choices: [["resume", t("ask.resumeMine")], ["link", t("ask.startLinked")]],
+    fallback: "resume",
+    hook: "which",
+  });
 }
 
 boot();

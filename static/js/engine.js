@@ -1,6 +1,10 @@
 // Bridge to the Python engine running in the PyScript worker (static/worker.py).
 // Every call is JSON in, JSON out; calls are queued so that they reach the
-// worker one at a time and in order.
+// worker one at a time and in order.  A reply that changes the match carries
+// its save string and `steps` (game/api.py), so the page stores each step from
+// the reply itself.  A failure of the engine comes back as
+// {ok: false, error: {code: "engine_error"}}; a call that throws (a dead worker)
+// is turned into the same shape.
 
 let api = null;
 let queue = Promise.resolve();
@@ -31,7 +35,13 @@ function call(name, ...args) {
   const run = async () => {
     if (!api) throw new Error("engine not ready");
     const start = performance.now();
-    const out = await api[name](...args);
+    let out;
+    try {
+      out = await api[name](...args);
+    } catch (e) {
+      console.error(`engine.${name} threw`, e);
+      return { ok: false, error: { code: "engine_error", params: {}, message: String(e?.message || e) } };
+    }
     const kept = (timings[name] ||= []);
     kept.push(performance.now() - start);
     if (kept.length > KEPT_TIMINGS) kept.shift();
@@ -44,7 +54,7 @@ function call(name, ...args) {
 
 export const engine = {
   timings,
-  /** -> [{id, players, options: {name: {type, default, choices?}}}] */
+  /** -> [{id, players, levels, options: {name: {type, default, minimum?, maximum?, step?, suggested?, choices?}}}] */
   games: async () => {
     const r = await call("games");
     return Array.isArray(r) ? r : r.games || [];
@@ -56,11 +66,5 @@ export const engine = {
   nextDeal: () => call("next_deal"),
   /** -> {ok, action}: what the strongest bot would do in the human's seat. */
   hint: () => call("hint"),
-  /** -> the engine's save string (itself versioned JSON). */
-  save: async () => {
-    const r = await call("save");
-    if (r && r.ok === false) throw new Error(r.error?.message || "save refused");
-    return typeof r.save === "string" ? r.save : JSON.stringify(r);
-  },
   restore: (save) => call("restore", save),
 };

@@ -48,37 +48,51 @@ export function parseParams(search) {
   return out;
 }
 
+/** Whether an int option's schema ({minimum, maximum, step}) allows n. */
+export function intAllowed(n, spec) {
+  const min = spec.minimum ?? 0;
+  const step = spec.step || 1;
+  return Number.isSafeInteger(n) && n >= min && n <= (spec.maximum ?? Number.MAX_SAFE_INTEGER) && (n - min) % step === 0;
+}
+
 /**
  * Check raw option parameters against a game's option schema
- * ({name: {type: "int"|"bool", default, choices?, min?}}).
- * Returns {options, notices}.  Ints may be any integer >= 1 (choices are only
- * what the menu offers); bools accept 1/0/true/false/yes/no/on/off.
+ * ({name: {type: "int"|"bool"|"choice", default, minimum?, maximum?, step?, choices?}}).
+ * Returns {options, notices}: each option the schema allows is kept, each other
+ * one dropped alone with a notice naming it.  Bools accept 1/0/true/false/yes/no/on/off.
  */
 export function checkOptions(raw, schema) {
   const options = {};
   const notices = [];
   for (const [name, value] of Object.entries(raw)) {
-    const spec = schema && schema[name];
+    const spec = schema && Object.hasOwn(schema, name) ? schema[name] : null;
     if (!spec) {
       notices.push(["notice.unknownParam", { name }]);
       continue;
     }
-    if (spec.type === "int") {
-      const min = typeof spec.min === "number" ? spec.min : 1;
-      const max = typeof spec.max === "number" ? spec.max : 1000;
-      if (/^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max) options[name] = Number(value);
-      else notices.push(["notice.badParam", { name, value }]);
-    } else if (spec.type === "bool") {
-      const v = value.toLowerCase();
-      if (["1", "true", "yes", "on"].includes(v)) options[name] = true;
-      else if (["0", "false", "no", "off"].includes(v)) options[name] = false;
-      else notices.push(["notice.badParam", { name, value }]);
-    } else if (spec.type === "choice" && Array.isArray(spec.choices)) {
-      if (spec.choices.map(String).includes(value)) options[name] = spec.choices.find((c) => String(c) === value);
-      else notices.push(["notice.badParam", { name, value }]);
-    } else {
-      notices.push(["notice.badParam", { name, value }]);
-    }
+    const v = value.toLowerCase();
+    if (spec.type === "int" && /^-?\d{1,15}$/.test(value) && intAllowed(Number(value), spec)) options[name] = Number(value);
+    else if (spec.type === "bool" && ["1", "true", "yes", "on"].includes(v)) options[name] = true;
+    else if (spec.type === "bool" && ["0", "false", "no", "off"].includes(v)) options[name] = false;
+    else if (spec.type === "choice" && Array.isArray(spec.choices) && spec.choices.map(String).includes(value))
+      options[name] = spec.choices.find((c) => String(c) === value);
+    else notices.push(["notice.badParam", { name, value }]);
   }
   return { options, notices };
+}
+
+/**
+ * The link that replays a finished match: its game, the share code the engine
+ * gives once the match is over (its seed), and what else was chosen.
+ */
+export function shareUrl(base, request, share) {
+  const url = new URL(base);
+  url.search = "";
+  url.hash = "";
+  url.searchParams.set("game", request.game);
+  url.searchParams.set("seed", String(share));
+  if (request.players) url.searchParams.set("players", String(request.players));
+  if (request.level) url.searchParams.set("level", request.level);
+  for (const [name, value] of Object.entries(request.options || {})) url.searchParams.set(name, String(value));
+  return url.href;
 }

@@ -1,9 +1,19 @@
-// Browser storage: the saved match (versioned envelope around the engine's own
-// versioned save string) and the player's preferences.
+// Browser storage: one saved match per game, a "previous match" slot per game,
+// and the player's preferences.  A saved match is a versioned envelope around
+// the engine's own versioned save string, which the page never reads inside.
+//
+//   hcg.match.<game>     {v, kind: "match", game, id, steps, over, deal, request, saved, data}
+//   hcg.previous.<game>  the same, or {v, kind: "link", game, request, saved}: a linked
+//                        match the player put aside to resume their own
+//   hcg.prefs            {lang, speed, game}
 
-export const SAVE_KEY = "hcg.save";
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 export const PREFS_KEY = "hcg.prefs";
+/** The single slot of the first version, shared by every game (migrated on load). */
+export const LEGACY_KEY = "hcg.save";
+
+export const matchKey = (game) => `hcg.match.${game}`;
+export const previousKey = (game) => `hcg.previous.${game}`;
 
 function storage() {
   try {
@@ -13,48 +23,75 @@ function storage() {
   }
 }
 
-/** -> null (no save) | {env} | {corrupt: true} */
-export function loadSave() {
-  const ls = storage();
-  if (!ls) return null;
-  let raw;
+const isRequest = (r) => !!r && typeof r === "object" && typeof r.game === "string";
+
+/** An envelope of any version brought to the current shape, or null if it is not one. */
+function upgrade(env) {
+  if (!env || typeof env !== "object" || !isRequest(env.request)) return null;
+  if (env.v === 1 && typeof env.data === "string")
+    return { v: SAVE_VERSION, kind: "match", game: env.request.game, id: `v1-${env.saved ?? 0}`, steps: null, over: false, deal: null, request: env.request, saved: env.saved ?? 0, data: env.data };
+  if (env.v !== SAVE_VERSION || env.game !== env.request.game) return null;
+  if (env.kind === "match" && typeof env.data === "string" && typeof env.id === "string") return env;
+  if (env.kind === "link") return env;
+  return null;
+}
+
+/** Parse a stored envelope: null (none) | {env} | {corrupt: true}. */
+export function parseSlot(raw) {
+  if (raw === null || raw === undefined) return null;
   try {
-    raw = ls.getItem(SAVE_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  try {
-    const env = JSON.parse(raw);
-    if (
-      !env || typeof env !== "object" || env.v !== SAVE_VERSION ||
-      typeof env.data !== "string" || !env.request || typeof env.request.game !== "string"
-    )
-      return { corrupt: true };
-    return { env };
+    const env = upgrade(JSON.parse(raw));
+    return env ? { env } : { corrupt: true };
   } catch {
     return { corrupt: true };
   }
 }
 
+export function readSlot(key) {
+  let raw = null;
+  try {
+    raw = storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  return parseSlot(raw);
+}
+
 /** Returns false when the browser refuses to store. */
-export function writeSave(request, data) {
+export function writeSlot(key, env) {
   const ls = storage();
   if (!ls) return false;
   try {
-    ls.setItem(SAVE_KEY, JSON.stringify({ v: SAVE_VERSION, game: request.game, request, saved: Date.now(), data }));
+    ls.setItem(key, JSON.stringify(env));
     return true;
   } catch {
     return false;
   }
 }
 
-export function dropSave() {
+export function dropSlot(key) {
   try {
-    storage()?.removeItem(SAVE_KEY);
+    storage()?.removeItem(key);
   } catch {
-    /* ignore */
+    /* nothing to drop */
   }
+}
+
+/**
+ * Move the first version's single save into its game's slot (or, if that game
+ * already has a match, into its previous-match slot), so that nobody's match is lost.
+ * A corrupt legacy save is left for the caller to report. -> the parsed legacy slot.
+ */
+export function migrateLegacy() {
+  const legacy = readSlot(LEGACY_KEY);
+  if (!legacy || legacy.corrupt) return legacy;
+  const { env } = legacy;
+  const target = readSlot(matchKey(env.game)) ? previousKey(env.game) : matchKey(env.game);
+  if (!readSlot(target) && writeSlot(target, env)) {
+    dropSlot(LEGACY_KEY);
+    savePrefs({ ...loadPrefs(), game: env.game });
+  }
+  return legacy;
 }
 
 export function loadPrefs() {
@@ -70,6 +107,6 @@ export function savePrefs(prefs) {
   try {
     storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
   } catch {
-    /* ignore */
+    /* preferences are a convenience */
   }
 }

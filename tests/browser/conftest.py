@@ -11,6 +11,7 @@ import http.server
 import json
 import shutil
 import threading
+import time
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
@@ -119,14 +120,16 @@ class Table:
     # -- navigation -----------------------------------------------------------
     def open(self, query: str = "", clear_storage: bool = False, save: str | None = None):
         """Load the page and wait until ready: optionally with an empty localStorage,
-        or with ``save`` as the only stored match (written while no table is running).
+        or with ``save`` (a saved-match envelope) as the only stored match, in its
+        game's slot and that game the one last played (written while no table runs).
         The bots play at ``basic`` unless ``query`` or the save names a level."""
         page = self.page
         if clear_storage or save is not None:
-            page.goto(self.base.rstrip("/") + BLANK_PATH)
-            page.evaluate("localStorage.clear()")
+            self.clear_storage()
             if save is not None:
-                page.evaluate("s => localStorage.setItem('hcg.save', s)", save)
+                game = json.loads(save)["game"]
+                page.evaluate("([k, s]) => localStorage.setItem(k, s)", [f"hcg.match.{game}", save])
+                page.evaluate("g => localStorage.setItem('hcg.prefs', JSON.stringify({game: g}))", game)
         if "level=" not in query and save is None:  # quick bots: the tests click whole deals
             query += ("&" if "?" in query else "?") + "level=basic"
         page.goto(self.base + query)
@@ -152,12 +155,34 @@ class Table:
             box = el.bounding_box()
             assert box and box["x"] >= -1 and box["x"] + box["width"] <= width + 1, box
 
+    def clear_storage(self):
+        """An empty localStorage, written from a blank page of the site (no table running)."""
+        self.page.goto(self.base.rstrip("/") + BLANK_PATH)
+        self.page.evaluate("localStorage.clear()")
+
     def reload(self):
         self.page.reload()
         self.wait_ready()
 
     def wait_ready(self):
-        self.page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+        self.page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+    def wait_for(self, expression: str, timeout_ms: int = 60_000):
+        """Until the JavaScript ``expression`` is truthy.  Polled with ``evaluate``: the
+        page's Content-Security-Policy forbids the string compiling of ``wait_for_function``."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not self.page.evaluate(expression):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for: {expression}")
+            self.page.wait_for_timeout(50)
+
+    def start_new_match(self):
+        """Press Start in the New match dialog, and confirm if a match in progress makes it ask."""
+        page = self.page
+        page.click("#btn-start")
+        page.wait_for_timeout(100)
+        if page.locator("#dlg-ask[open] [data-choice=new]").count():
+            page.click("#dlg-ask [data-choice=new]")
 
     # -- reading ---------------------------------------------------------------
     def view(self) -> dict:

@@ -101,7 +101,7 @@ def test_whole_deal_spanish_deck_trump_card_sitting_out_and_cante(table):
     # Match score per pair in the side box.
     assert page.locator(".cu-team[data-team='0'] .cu-team-score").get_attribute("data-score") == str(r["match_score"][0])
     page.click("[data-next]")
-    page.wait_for_function("window.__app.state.view.match.deal_number === 2")
+    table.wait_for("window.__app.state.view.match.deal_number === 2")
     assert table.view()["dealer"] == (view["dealer"] + 1) % 4
     table.assert_clean()
 
@@ -130,7 +130,7 @@ def test_exactly_target_reason_and_short_match(table):
     panel = table.text("[data-match-over]")
     assert "Партия окончена" in panel and "выиграли" in panel
     page.click("[data-match-over] [data-new-match]")
-    page.wait_for_function("window.__app.state.view && window.__app.state.view.phase !== 'match_over'")
+    table.wait_for("window.__app.state.view && window.__app.state.view.phase !== 'match_over'")
     view = table.view()
     assert view["game"] == "cuatrola" and view["match"]["deal_number"] == 1 and view["score"] == [0, 0]
     table.assert_clean()
@@ -179,7 +179,7 @@ def test_illegal_card_reason_with_spanish_suits_in_both_languages(table):
     # English: the same refusal, and not one Russian word on the table.
     page.click("#btn-lang")
     page.click(f"#hand [data-card='{card}']")
-    page.wait_for_function("document.querySelector('#prompt').innerText.match(/must/i)")
+    table.wait_for("document.querySelector('#prompt').innerText.match(/must/i)")
     body = table.text().replace("Русский", "")
     assert not CYRILLIC.search(body), CYRILLIC.findall(body)[:20]
     assert "Match score" in body and "Trump" in body

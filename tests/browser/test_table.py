@@ -69,7 +69,7 @@ def test_whole_deal_by_clicks_with_declaration(table):
     assert str(total).replace("-", "−") in table.text("[data-deal-over]").replace("-", "−")
     # Next deal: a new hand, deal 2, dealer moved on.
     table.page.click("[data-next]")
-    table.page.wait_for_function("window.__app.state.view.match.deal_number === 2")
+    table.wait_for("window.__app.state.view.match.deal_number === 2")
     view2 = table.view()
     assert len(view2["hand"]) == 7 and view2["dealer"] == (view["dealer"] + 1) % 4
     table.assert_clean()
@@ -90,7 +90,7 @@ def test_short_match_to_the_end(table):
     assert ("Вы выиграли" in panel) or ("выиграл" in panel)
     # "New match" starts over: deal 1, scores back to 0, and the URL no longer pins the seed.
     table.page.click("[data-match-over] [data-new-match]")
-    table.page.wait_for_function(
+    table.wait_for(
         "window.__app.state.view && window.__app.state.view.phase !== 'match_over'")
     view = table.view()
     assert view["match"]["deal_number"] == 1 and view["match"]["scores"] == [0, 0, 0, 0]
@@ -152,22 +152,26 @@ def test_reload_mid_deal_resumes_same_position(table):
 def test_corrupt_and_outdated_saves_are_discarded(table):
     table.open("?speed=0", clear_storage=True)
     page = table.page
-    for bad in (
-        "{not json",
-        json.dumps({"v": 0, "request": {"game": "brandeln"}, "data": "{}"}),
-        json.dumps({"v": 1, "game": "brandeln",
-                    "request": {"game": "brandeln", "options": {}, "seed": None, "level": "basic"},
-                    "data": json.dumps({"format": "card-table-save", "version": 999})}),
+    for key, bad in (
+        ("hcg.match.brandeln", "{not json"),
+        ("hcg.match.brandeln", json.dumps({"v": 0, "request": {"game": "brandeln"}, "data": "{}"})),
+        ("hcg.save", "{not json"),  # the first version's single slot
+        ("hcg.save", json.dumps({"v": 1, "game": "brandeln",
+                                 "request": {"game": "brandeln", "options": {}, "seed": None,
+                                             "level": "basic"},
+                                 "data": json.dumps({"format": "card-table-save", "version": 999})})),
     ):
         table.wait_decision()  # the bots are idle: no save is being written
-        page.evaluate("s => localStorage.setItem('hcg.save', s)", bad)
+        page.evaluate("s => localStorage.removeItem('hcg.match.brandeln')")
+        page.evaluate("([k, s]) => localStorage.setItem(k, s)", [key, bad])
         table.reload()
         assert "notice.saveDiscarded" in table.notices(), bad
         view = table.view()
         assert view["match"]["deal_number"] == 1 and len(view["hand"]) == 7
-        # A fresh, valid save replaced the bad one.
-        saved = json.loads(page.evaluate("localStorage.getItem('hcg.save')"))
-        assert saved["v"] == 1 and json.loads(saved["data"])
+        # A fresh, valid save replaced the bad one; the old slot is gone.
+        saved = json.loads(page.evaluate("localStorage.getItem('hcg.match.brandeln')"))
+        assert saved["v"] == 2 and saved["game"] == "brandeln" and json.loads(saved["data"])
+        assert page.evaluate("localStorage.getItem('hcg.save')") is None
     table.assert_clean()
 
 
@@ -215,7 +219,7 @@ def test_illegal_card_says_why_in_both_languages(table):
     assert table.view()["history"] == before["history"]  # nothing was played
     page.click("#btn-lang")
     page.click(f"#hand [data-card='{card}']")
-    page.wait_for_function("document.querySelector('#prompt').innerText.match(/must|trump|suit/i)")
+    table.wait_for("document.querySelector('#prompt').innerText.match(/must|trump|suit/i)")
     assert not CYRILLIC.search(page.inner_text("#prompt"))
     page.click("#btn-lang")  # back to Russian for whoever comes next
     # A legal card is still playable afterwards.
@@ -247,8 +251,8 @@ def test_bot_levels_in_the_new_match_dialog(table):
                                                           "сильные"]
     assert select.input_value() == "normal"
     select.select_option("strong")
-    page.click("#btn-start")
-    page.wait_for_function("window.__app.state.view && window.__app.state.view.bot_level === 'strong'")
+    table.start_new_match()
+    table.wait_for("window.__app.state.view && window.__app.state.view.bot_level === 'strong'")
     for _ in range(3):  # the human's turn comes round after the strong bots' moves
         table.wait_decision()
         if page.query_selector("[data-deal-over], [data-match-over]"):

@@ -161,15 +161,15 @@ def test_players_parameter_and_new_match_dialog(table):
     select = page.locator("#form-new select[name=__players]")
     assert select.locator("option").all_inner_texts() == ["2", "3", "4", "5", "6"]
     select.select_option("5")
-    page.click("#btn-start")
-    page.wait_for_function("window.__app.state.view && window.__app.state.view.players === 5")
+    table.start_new_match()
+    table.wait_for("window.__app.state.view && window.__app.state.view.players === 5")
     assert len(_visible_seats(page)) == 5
     # Brandeln has no choice of players: no select, and 4 seats again.
     page.click("#btn-new")
     page.click("#new-games input[value=brandeln]")
     assert page.locator("#form-new select[name=__players]").count() == 0
-    page.click("#btn-start")
-    page.wait_for_function("window.__app.state.view && window.__app.state.view.game === 'brandeln'")
+    table.start_new_match()
+    table.wait_for("window.__app.state.view && window.__app.state.view.game === 'brandeln'")
     assert sorted(p for p, _ in _visible_seats(page)) == ["bottom", "left", "right", "top"]
     table.assert_clean()
 
