@@ -186,6 +186,12 @@ def serve(bare_dir: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
+# Resolves once a service worker controls the page (evaluate, since the CSP forbids
+# the string compiling of wait_for_function).
+CONTROLLED = """navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
+    new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r)))"""
+
+
 def stages(page, ready_ms: str) -> dict[str, float]:
     """The stage moments of the start that just finished, in ms since navigation start."""
     # a selector, not wait_for_function: the page's CSP forbids compiling strings
@@ -296,9 +302,7 @@ def main() -> int:
                             rows.setdefault((name, "cold"), []).append(stages(page, ready))
                             first_visit.setdefault(f"{name} until the first view", SERVED.since(mark))
                             if name == "app":
-                                page.wait_for_function("navigator.serviceWorker.controller !== null",
-                                                       timeout=180_000)
-                                page.evaluate("navigator.serviceWorker.ready")
+                                page.evaluate(CONTROLLED)
                                 first_visit.setdefault("app with the service worker's caching",
                                                        SERVED.since(mark))
                                 if args.deals:

@@ -86,6 +86,17 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
 
 
+def wait_until(page, expression: str, arg=None, timeout_ms: int = 60_000):
+    """Until the JavaScript ``expression`` (or function of ``arg``) is truthy, promises
+    awaited.  Polled with ``evaluate``: the page's Content-Security-Policy forbids the
+    string compiling that ``wait_for_function`` needs."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(expression, arg):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for: {expression}")
+        page.wait_for_timeout(50)
+
+
 class Table:
     """A page on the card table plus what the guards saw."""
 
@@ -168,18 +179,17 @@ class Table:
         self.page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
     def wait_for(self, expression: str, timeout_ms: int = 60_000):
-        """Until the JavaScript ``expression`` is truthy.  Polled with ``evaluate``: the
-        page's Content-Security-Policy forbids the string compiling of ``wait_for_function``."""
-        deadline = time.monotonic() + timeout_ms / 1000
-        while not self.page.evaluate(expression):
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out waiting for: {expression}")
-            self.page.wait_for_timeout(50)
+        """Until the JavaScript ``expression`` is truthy (see :func:`wait_until`)."""
+        wait_until(self.page, expression, timeout_ms=timeout_ms)
 
     def start_new_match(self):
         """Press Start in the New match dialog, and confirm if a match in progress makes it ask."""
+        self.page.click("#btn-start")
+        self.confirm_new_match()
+
+    def confirm_new_match(self):
+        """Answer "start a new one" if Start asked, because a match is in progress."""
         page = self.page
-        page.click("#btn-start")
         page.wait_for_timeout(100)
         if page.locator("#dlg-ask[open] [data-choice=new]").count():
             page.click("#dlg-ask [data-choice=new]")

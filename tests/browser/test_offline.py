@@ -17,7 +17,7 @@ from functools import partial
 
 import pytest
 
-from .conftest import DESKTOP, ROOT, Table, _QuietHandler
+from .conftest import DESKTOP, ROOT, Table, _QuietHandler, wait_until
 
 BUILD_PATH = "/static/vendor/build.js"
 # Every stage the start-up progress names, in order (the keys of #boot-stage).
@@ -113,7 +113,7 @@ def offline_table(browser_type, browser_type_launch_args, site, tmp_path_factory
 
 def controlled_build(page) -> str:
     """The id of the build whose service worker controls the page."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout_ms=90_000)
     return page.evaluate("""() => new Promise((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (e) => resolve(e.data.id);
@@ -167,7 +167,7 @@ def test_manifest_is_valid_and_the_site_installable(offline_table):
 def test_start_url_opens_the_game_last_played(offline_table):
     t = offline_table
     t.click_legal()  # the Cuatrola match of the first test, one action further
-    t.page.wait_for_function("document.body.dataset.toAct !== undefined")
+    wait_until(t.page, "document.body.dataset.toAct !== undefined")
     before = t.view()
     start_url = json.loads(t.page.evaluate("fetch('./manifest.webmanifest').then(r => r.text())"))["start_url"]
     t.page.goto(t.base + start_url.removeprefix("./"))
@@ -212,8 +212,8 @@ def test_a_new_build_is_offered_only_once_the_deal_is_over(offline_table, site, 
         assert t.page.evaluate("document.body.dataset.phase") not in ("deal_over", "match_over")
         # The browser finds the new build mid-deal: it installs and waits, unannounced.
         t.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-        t.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r.waiting)",
-                                 timeout=90_000)
+        wait_until(t.page, "navigator.serviceWorker.getRegistration().then(r => !!r.waiting)",
+                                 timeout_ms=90_000)
         t.click_legal()
         t.wait_decision()
         assert not t.page.query_selector("[data-notice='update.ready']")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .conftest import wait_until
+
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "options"
 
 # game, option, value to pick, words of the Russian label, words of the Russian help line
@@ -77,7 +79,8 @@ def test_new_match_dialog_offers_each_reading_with_its_help_line(table):
             page.locator(control).select_option(value)
             page.screenshot(path=str(SHOTS / f"dialog-{game}-picked.png"))
         click_visible(page, "#btn-start")
-        page.wait_for_function(
+        table.confirm_new_match()
+        wait_until(page,
             "([game, name, value]) => { const v = window.__app.state.view;"
             " return v && v.game === game && v.options[name] === value; }", arg=[game, name, value])
         view = table.view()

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import wait_until
+
 RULES = Path(__file__).resolve().parents[2] / "static" / "js" / "rules"
 GAMES = ["brandeln", "cuatrola", "quadrille", "vinegret"]
 SIZES = {"phone": {"width": 360, "height": 640}, "laptop": {"width": 1366, "height": 657}}
@@ -72,7 +74,7 @@ def tap_term(page, selector: str) -> str:
     page.eval_on_selector(selector, "el => el.scrollIntoView({block: 'center'})")
     key = page.eval_on_selector(selector, "el => el.dataset.term")
     click_seen(page, selector)
-    page.wait_for_function(
+    wait_until(page,
         "key => document.querySelector(`#dlg-rules[open] dt[data-entry=\"${key}\"]`)?.classList.contains('is-hit')", arg=key
     )
     assert entry_in_sight(page, key)
@@ -109,7 +111,7 @@ def check_open_rules(table, book: dict, lang: str):
     # The contents jump to the glossary.
     click_seen(page, "#rules-toc [data-goto='glossary']")
     top = page.evaluate("document.querySelector('#rules-body').getBoundingClientRect().top")
-    page.wait_for_function(
+    wait_until(page,
         "t => Math.abs(document.querySelector('[data-section=glossary]').getBoundingClientRect().top - t) < 40", arg=top
     )
 
@@ -140,7 +142,7 @@ def test_rules_teach_in_both_languages(table, game):
         for size in SIZES:
             check_close_button_at(table, size)
         click_seen(page, "#rules-close")
-        page.wait_for_function("!document.querySelector('#dlg-rules').open")
+        wait_until(page, "!document.querySelector('#dlg-rules').open")
         page.set_viewport_size(DESKTOP)
     table.assert_clean()
 
