@@ -154,7 +154,10 @@ class Player:
         self.report.decisions += 1
         wide = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         if wide[0] > wide[1] + 1:
-            self.problem(f"page wider than the window: {wide}")
+            out = page.evaluate("""(w) => [...document.querySelectorAll('body *')]
+                .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.side'))
+                .slice(0, 4).map((e) => e.className || e.tagName)""", wide[1])
+            self.problem(f"page wider than the window: {wide}, {out}")
         controls = "[data-action], [data-next], [data-new-match]"
         if page.evaluate("window.__app.state.view.phase") in ("exchange", "draw") and page.query_selector("[data-action]"):
             controls += ", #hand .hand-card"  # Vinegret: the cards themselves are picked
