@@ -225,8 +225,23 @@ def start_match(page, size: Size, game: str, options: dict, seed: int, report: D
         return v && v.game === game && v.match.deal_number === 1 && !window.__app.state.busy; }""", arg=game)
 
 
-def play_one_deal(page, size: Size, game: str, rng: random.Random, report: DealReport, max_steps: int = 200):
-    """Play the current deal to its end by taps at visible points, checking every decision."""
+def hint_redraws_nothing(page, player: Player):
+    """The hint redraws the table twice (thinking…, then the hint): the decision
+    panel on screen must not replay its entrance."""
+    before = page.evaluate("window.__layout.animations.length")
+    if not player.tap("#btn-hint"):
+        return
+    page.wait_for_selector("[data-action].hinted", timeout=90_000)
+    page.wait_for_timeout(100)
+    replayed = [a for a in page.evaluate("window.__layout.animations")[before:] if "panel" in a["cls"]]
+    if replayed:
+        player.problem(f"the panel replayed its entrance when the hint redrew the table: {replayed[:2]}")
+
+
+def play_one_deal(page, size: Size, game: str, rng: random.Random, report: DealReport, max_steps: int = 200,
+                  hint_once: bool = False):
+    """Play the current deal to its end by taps at visible points, checking every decision
+    (and, with ``hint_once``, that asking for a hint does not make the panel replay its entrance)."""
     player = Player(page, size, report)
     for _ in range(max_steps):
         wait_decision(page)
@@ -237,6 +252,9 @@ def play_one_deal(page, size: Size, game: str, rng: random.Random, report: DealR
         if not actions_on_screen(page):
             continue
         player.check_decision(game)
+        if hint_once and page.query_selector("#panel-layer .panel"):
+            hint_once = False
+            hint_redraws_nothing(page, player)
         v = view(page)
         report.phases.add(v["phase"])
         discards = [a for a in v["legal"] if a["type"] == "discard"]
