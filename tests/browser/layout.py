@@ -295,3 +295,18 @@ def pick_discard(page, player: Player, want: dict) -> bool:
         return False
     page.wait_for_selector(confirm, state="detached")
     return True
+
+
+def side_is_one_tap_away(page, size: Size, report: DealReport):
+    """Below 1100 px the score, last trick and log live in a drawer: one tap opens it
+    with the score in sight, one tap closes it."""
+    player = Player(page, size, report)
+    if not player.tap("#btn-side"):
+        return
+    page.wait_for_function("document.body.classList.contains('side-open')")
+    page.wait_for_timeout(350)  # the drawer's slide
+    got = page.evaluate(INSIDE, "#box-score")
+    if got.get("missing") or not got["inside"] or got["covered"] or not got["text"]:
+        player.problem(f"the drawer does not show the score: {got}")
+    if player.tap("#btn-side-close"):
+        page.wait_for_function("!document.body.classList.contains('side-open')")

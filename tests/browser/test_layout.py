@@ -4,7 +4,8 @@ where each control is really visible, never scrolled into view.  At every
 decision each offered control has a visible 24×24 px part, and the trick, the
 contract/trump and the turn prompt are on screen; the table does not move
 while the bots play; neither the hint's redraws nor a picked discard make
-the decision panel replay its entrance.  The longest main-thread task of each deal is printed (measured,
+the decision panel replay its entrance; below 1100 px the score is one tap
+away, in a drawer.  The longest main-thread task of each deal is printed (measured,
 not asserted: the machine's load decides it as much as the page).
 
 One browser context and one page per window size: the first game is opened by
@@ -18,7 +19,8 @@ import pytest
 
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, SIDEWAYS_640,
-                     SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, DealReport, play_one_deal, start_match)
+                     SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, DealReport, play_one_deal, side_is_one_tap_away,
+                     start_match)
 
 # game id, players, match options: one deal of Quadrille is its whole match (New match shows).
 GAMES = {
@@ -73,6 +75,9 @@ def test_deals_are_played_by_taps_where_controls_are_visible(browser, site_url, 
                                  + [f"{k}={v}" for k, v in options.items()])
                 page.goto(f"{site_url}?{query}")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+                if size.width < 1100:
+                    page.wait_for_selector("[data-action]")
+                    side_is_one_tap_away(page, size, report)
             else:
                 start_match(page, size, game, {**options, **({"__players": players} if players else {})}, seed, report)
             page.evaluate("window.__layout.longtasks.length = 0")
