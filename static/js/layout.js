@@ -42,7 +42,7 @@ function setDrawer(open) {
   document.body.classList.toggle("side-open", open);
   $("#btn-side").setAttribute("aria-expanded", String(open));
   $("#side-backdrop").hidden = !open;
-  if (open) $("#btn-side-close").focus();
+  if (open) $("#btn-side-close").focus({ preventScroll: true }); // a focus that scrolled would shift the whole table
 }
 
 function bindDrawer() {
