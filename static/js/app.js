@@ -1,7 +1,7 @@
 // The card table's controller: boot, URL parameters, saves, the bot loop, and
 // rendering of the view the engine gives (static/js/engine.js).  The page never
 // decides a rule: it draws the view and sends back one of its legal actions.
-import { h, replace, clear, sleep, nextPaint } from "./dom.js";
+import { h, replace, patch, clear, sleep, nextPaint } from "./dom.js";
 import { t, tSeat, setLang, getLang, applyStatic, cardName, has } from "./i18n.js";
 import { engine } from "./engine.js";
 import { startEngine, showBootFailure } from "./boot.js";
@@ -13,6 +13,7 @@ import { cardImg, backImg, deckOf } from "./cards.js";
 import { startOffline, tablePhase } from "./offline.js";
 import { renderRules, showTerm } from "./rules.js";
 import { listenForTerms } from "./glossary.js";
+import { mountPanel, renderStatus } from "./layout.js";
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -167,26 +168,17 @@ function render() {
   // Centre: the trick in play (or a finished one held for a moment)
   renderTrick(nm);
 
-  // A game's own things on the felt (Quadrille: the pot, the trump and the called card)
-  let extra = $("#felt-extra");
-  if (!extra) $("#felt").appendChild((extra = h("div", { class: "felt-extra", id: "felt-extra" })));
-  replace(extra, G.feltExtra ? G.feltExtra(v, nm) : null);
-
-  // Panels (auction, declaration, result)
+  // Panels (auction, declaration, result): one kept in place while it stays the same kind
   const layer = $("#panel-layer");
-  clear(layer);
-  layer.classList.remove("modal");
-  if (v.phase === "deal_over" || v.phase === "match_over") {
-    if (!S.displayTrick) {
-      layer.appendChild(resultPanel(v, nm, G));
-      layer.classList.add("modal");
-    }
-  } else if (interactive) {
-    const p = G.decisionPanel(v, nm, { act: onAction }); // act: a game may send a choice the engine will explain
-    if (p) layer.appendChild(p);
-  }
+  const over = v.phase === "deal_over" || v.phase === "match_over";
+  let p = null;
+  if (over) p = S.displayTrick ? null : resultPanel(v, nm, G);
+  else if (interactive) p = G.decisionPanel(v, nm, { act: onAction }); // act: a game may send a choice the engine will explain
+  mountPanel(layer, p);
+  layer.classList.toggle("modal", over && !!p);
 
   renderHand(v, interactive);
+  renderStatus(v, nm, G);
   renderPrompt(v, nm, interactive);
   const hb = $("#btn-hint");
   hb.hidden = !interactive;
@@ -202,7 +194,7 @@ function render() {
 function renderFeltExtra(v, nm, G) {
   let box = $("#felt-extra");
   if (!box) $("#felt").appendChild((box = h("div", { id: "felt-extra", class: "felt-extra" })));
-  replace(box, G.feltExtra ? G.feltExtra(v, nm) : null);
+  patch(box, G.feltExtra ? G.feltExtra(v, nm) : null);
   $("#hand").dataset.role = G.seatRole ? G.seatRole(v, v.seat) || "" : "";
 }
 
@@ -234,7 +226,8 @@ function renderSeat(s, nm, G) {
   if (S.flash && S.flash.seat === s) bubble = S.flash.text;
   else if (call) bubble = G.actionText(call);
   const tricks = (v.tricks_won || [])[s] ?? 0;
-  replace(
+  const shown = el.querySelector(":scope > .bubble")?.textContent; // the same words again: no new pop
+  patch(
     el,
     backs,
     h(
@@ -258,7 +251,7 @@ function renderSeat(s, nm, G) {
       ),
       toAct && s !== v.seat ? h("span", { class: "thinking" }, h("i"), h("i"), h("i")) : null,
     ),
-    bubble ? h("div", { class: `bubble ${call && call.type === "pass" && !(S.flash && S.flash.seat === s) ? "bubble-pass" : ""}` }, bubble) : null,
+    bubble ? h("div", { class: `bubble ${call && call.type === "pass" && !(S.flash && S.flash.seat === s) ? "bubble-pass" : ""}${bubble === shown ? " still" : ""}` }, bubble) : null,
   );
 }
 
@@ -281,7 +274,7 @@ function renderTrick(nm) {
   if (S.displayTrick && tr.winner !== undefined && tr.winner !== null)
     cap = tr.winner === v.seat ? t("trick.wonByYou") : t("trick.wonBy", { name: nm[tr.winner] });
   else if (v.phase === "play" && cards.length) cap = t("trick.led", { name: nm[tr.leader ?? cards[0].seat] });
-  replace($("#trick-caption"), cap);
+  patch($("#trick-caption"), cap);
   $("#trick").classList.toggle("showing-winner", !!S.displayTrick);
 }
 
@@ -294,7 +287,7 @@ function renderHand(v, interactive) {
   const cards = ui().sortHand ? ui().sortHand(v.hand || [], v) : v.hand || [];
   const n = cards.length;
   hand.style.setProperty("--n", n);
-  replace(
+  patch(
     hand,
     cards.map((code, i) => {
       const a = legalPlay.get(code);
@@ -339,19 +332,19 @@ function renderPrompt(v, nm, interactive) {
   }
   el.className = cls;
   el.setAttribute("role", S.handMsg ? "alert" : "status");
-  replace(el, text);
+  patch(el, text);
 }
 
 function renderSide(v, nm, G) {
-  replace($("#box-contract"), G.contractBox(v, nm));
+  patch($("#box-contract"), G.contractBox(v, nm));
 
   // Scores (a game may draw its own box, e.g. per team)
   const ownScore = G.scoreBox ? G.scoreBox(v, nm) : null;
   const m = v.match || {};
   const scores = m.scores || [];
   const best = Math.max(...scores);
-  if (ownScore) replace($("#box-score"), ownScore);
-  else replace(
+  if (ownScore) patch($("#box-score"), ownScore);
+  else patch(
     $("#box-score"),
     h(
       "div",
@@ -381,8 +374,8 @@ function renderSide(v, nm, G) {
   // Last trick
   const lt = v.last_trick;
   const deck = deckOf(v.game);
-  if (G.lastBox) replace($("#box-last"), G.lastBox(v, nm)); // a game without tricks shows something else
-  else replace(
+  if (G.lastBox) patch($("#box-last"), G.lastBox(v, nm)); // a game without tricks shows something else
+  else patch(
     $("#box-last"),
     h("div", { class: "box-title" }, t("trick.last")),
     lt && lt.cards && lt.cards.length
@@ -416,7 +409,7 @@ function renderSide(v, nm, G) {
   const rest = plays.slice(finished.reduce((k, tr) => k + (tr.cards || []).length, 0)); // tricks may have fewer cards than seats
   if (rest.length) rows.push(logTrick(rest, nm, finished.length + 1, null, v.seat));
   const log = h("ol", { class: "log" }, rows);
-  replace($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
+  patch($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
   log.scrollTop = log.scrollHeight;
 }
 

@@ -56,6 +56,24 @@ export function replace(el, ...children) {
   return el;
 }
 
+/**
+ * replace(), but a child equal to the one already in its place (same tag,
+ * attributes and content) is kept: a redraw that changes nothing leaves the
+ * page alone (no layout work, no animation started again).
+ */
+export function patch(el, ...children) {
+  const next = document.createDocumentFragment();
+  append(next, children);
+  const want = [...next.childNodes];
+  want.forEach((node, i) => {
+    const old = el.childNodes[i];
+    if (!old) el.appendChild(node);
+    else if (!old.isEqualNode(node)) el.replaceChild(node, old);
+  });
+  while (el.childNodes.length > want.length) el.removeChild(el.lastChild);
+  return el;
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Wait for the next frame to be painted (so a render shows before work). */

@@ -185,6 +185,11 @@ const STRINGS = {
     "score.tricks": "Взятки",
 
     "log.title": "Ход сдачи",
+    "side.open": "☰ Счёт",
+    "side.title": "Счёт, последняя взятка, ход сдачи",
+    "status.label": "Что играется",
+    "status.allPass": "Распасы, без козыря",
+    "status.trump": "Козыри",
     "log.bid": "{name}: {bid}",
     "log.pass": "{name}: пас",
     "log.declare": "{name} назначает: {contract}",
@@ -450,6 +455,11 @@ const STRINGS = {
     "score.tricks": "Tricks",
 
     "log.title": "This deal",
+    "side.open": "☰ Score",
+    "side.title": "Score, last trick and this deal",
+    "status.label": "What is played",
+    "status.allPass": "All-pass, no trumps",
+    "status.trump": "Trumps",
     "log.bid": "{name}: {bid}",
     "log.pass": "{name}: pass",
     "log.declare": "{name} declares: {contract}",

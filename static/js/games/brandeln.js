@@ -5,6 +5,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 import { term } from "../glossary.js";
+import { trumpChip } from "../layout.js";
 
 export const id = "brandeln";
 export const deck = "french";
@@ -135,6 +136,23 @@ function declarationPanel(view) {
       ),
     ),
   );
+}
+
+/** The line on the table: the contract with its trump and declarer, or the auction's state. */
+export function tableStatus(view, names) {
+  const c = view.contract;
+  if (c && c.contract && c.contract !== "all_pass") {
+    const who = c.declarer === null || c.declarer === undefined ? null : c.declarer === view.seat ? t("seat.you") : names[c.declarer];
+    return [
+      c.trump ? trumpChip(suitSymbol(c.trump), suitClass(c.trump)) : null,
+      h("b", {}, contractText(c.contract, c.trump)),
+      who ? h("span", { class: "status-who" }, ` · ${who}`) : null,
+    ];
+  }
+  if (view.phase === "auction" || view.phase === "declaration")
+    return [h("b", {}, t(`phase.${view.phase}`)), h("span", { class: "status-who" }, ` · ${auctionStatus(view, names)}`)];
+  if ((c && c.contract === "all_pass") || (view.result && view.result.contract === "all_pass")) return h("b", {}, t("status.allPass"));
+  return t("contract.none");
 }
 
 /** Side box: what is being played. */

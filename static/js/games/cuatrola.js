@@ -9,6 +9,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, plural, cardName } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 import { term } from "../glossary.js";
+import { trumpChip } from "../layout.js";
 
 export const id = "cuatrola";
 export const deck = "spanish";
@@ -247,6 +248,19 @@ function canteText(c, v, nm) {
   const key = `cu.cante.${c.points === 40 ? 40 : 20}`;
   const name = nm ? nm[c.seat] : "";
   return tSeat(key, !!nm && c.seat === v.seat, { name, suit: suitWord(c.suit, ".in"), palo: palo(c.suit) });
+}
+
+/** The line on the table: the trump suit and the contract (or the bidding). */
+export function tableStatus(v, nm) {
+  const c = v.contract;
+  let what;
+  if (!c) what = auctionStatus(v, nm);
+  else if (c === "pass_out") what = h("b", {}, bidName(c));
+  else what = [h("b", {}, bidName(c)), h("span", { class: "status-who" }, ` · ${v.declarer === v.seat ? t("seat.you") : nm[v.declarer]}`)];
+  return [
+    v.trump ? [trumpChip(suitIcon(v.trump), "status-trump-sp"), h("span", {}, suitWord(v.trump)), " · "] : null,
+    what,
+  ];
 }
 
 /** Side box: the contract, who sits out, what is needed; the cantes so far. */

@@ -7,6 +7,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
+import { trumpChip } from "../layout.js";
 
 export const id = "quadrille";
 export const deck = "french";
@@ -395,6 +396,20 @@ export function feltExtra(view, names) {
     );
   }
   return [potBox, info.length ? h("div", { class: "qd-felt-info" }, info) : null];
+}
+
+/** The line on the table: the contract, its trump and declarer, the pot. */
+export function tableStatus(view, names) {
+  const pot = h("span", { class: "status-who" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`);
+  if (view.phase === "auction") return [h("b", {}, t("auction.title")), h("span", { class: "status-who" }, ` · ${auctionStatus(view, names)}`), pot];
+  if (!view.contract) return [h("b", {}, t("qd.outcome.passed_out")), pot];
+  const d = view.declarer;
+  return [
+    view.trump ? trumpChip(suitSymbol(view.trump), suitClass(view.trump)) : null,
+    h("b", {}, contractName(view.contract) + (view.raise ? ` +${view.raise}` : "")),
+    d === null || d === undefined ? null : h("span", { class: "status-who" }, ` · ${d === view.seat ? t("seat.you") : names[d]}`),
+    pot,
+  ];
 }
 
 /** Side box: what is being played. */

@@ -334,6 +334,16 @@ function finalPanel(v) {
 
 // ---------------------------------------------------------------- side boxes
 
+/** The line on the table: the pool, the bet or the level, the phase (no trumps in this game). */
+export function tableStatus(v, nm) {
+  const b = v.betting || {};
+  const bet = b.bettor !== null && b.bettor !== undefined && !isOver(v) ? t("vg.bet.by", { n: b.bet, name: nm[b.bettor] }) : null;
+  return [
+    h("b", {}, `${t("vg.pool")}: ${isOver(v) && v.result ? v.result.pot : v.pool}`),
+    h("span", { class: "status-who" }, [isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`), bet].filter(Boolean).map((x) => ` · ${x}`).join("")),
+  ];
+}
+
 export function contractBox(v, nm) {
   const b = v.betting || {};
   const rows = [

@@ -1,0 +1,59 @@
+// The table's layout helpers: the decision panel kept in place across redraws
+// (so it does not replay its entrance or blink), the line on the table that says
+// what is played (contract and trump), and the drawer that holds the score, the
+// last trick and the log on screens too small for a side column.
+import { h, replace, patch } from "./dom.js";
+import { t } from "./i18n.js";
+
+const $ = (sel) => document.querySelector(sel);
+
+/**
+ * Show ``node`` (a panel, or null) in the panel layer.  A panel of the same kind
+ * as the one on screen takes over its element: its attributes and children are
+ * replaced, the element stays, so its entrance animation does not run again.
+ */
+export function mountPanel(layer, node) {
+  const old = layer.firstElementChild;
+  if (node && old && layer.childElementCount === 1 && old.className === node.className && old.tagName === node.tagName) {
+    for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
+    for (const { name, value } of [...node.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    patch(old, ...node.childNodes);
+    return old;
+  }
+  replace(layer, node);
+  return node;
+}
+
+/** The contract and trump on the table: a game's own words, or the contract box's first line. */
+export function renderStatus(v, nm, G) {
+  const el = $("#table-status");
+  el.setAttribute("aria-label", t("status.label"));
+  patch(el, G.tableStatus ? G.tableStatus(v, nm) : null);
+}
+
+/** A trump suit as a small face-up chip: the symbol (or a game's icon) in its colour. */
+export function trumpChip(content, cls = "") {
+  return h("span", { class: `status-trump ${cls}`.trim(), title: t("status.trump") }, content);
+}
+
+// ---------------------------------------------------------------- the side drawer
+
+function setDrawer(open) {
+  document.body.classList.toggle("side-open", open);
+  $("#btn-side").setAttribute("aria-expanded", String(open));
+  $("#side-backdrop").hidden = !open;
+  if (open) $("#btn-side-close").focus({ preventScroll: true }); // a focus that scrolled would shift the whole table
+}
+
+function bindDrawer() {
+  $("#btn-side").addEventListener("click", () => setDrawer(!document.body.classList.contains("side-open")));
+  $("#btn-side-close").addEventListener("click", () => setDrawer(false));
+  $("#side-backdrop").addEventListener("click", () => setDrawer(false));
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && document.body.classList.contains("side-open")) setDrawer(false);
+  });
+  // A window grown wide enough shows the side as a column: no drawer left open behind it.
+  matchMedia("(min-width: 1100px)").addEventListener("change", (ev) => ev.matches && setDrawer(false));
+}
+
+bindDrawer();

@@ -1,0 +1,312 @@
+"""Helpers for the layout tests: window sizes, where a control can really be
+tapped, and one deal played by taps at those points.
+
+A control counts as reachable only where ``document.elementFromPoint`` hits it
+(or a descendant) over a whole 24×24 px square inside the window: nothing is
+scrolled into view for the player, and a control under another element or
+clipped by a scrolling panel has no such square.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+TARGET = 24  # px: the smallest visible part of a control (WCAG 2.2, 2.5.8)
+
+
+@dataclass(frozen=True)
+class Size:
+    name: str
+    width: int
+    height: int
+    touch: bool  # phones and tablets: touch emulation, taps
+
+    @property
+    def viewport(self) -> dict:
+        return {"width": self.width, "height": self.height}
+
+
+PHONE_360 = Size("phone 360×640", 360, 640, True)
+PHONE_390 = Size("phone 390×664", 390, 664, True)
+SIDEWAYS_740 = Size("phone sideways 740×360", 740, 360, True)
+SIDEWAYS_640 = Size("phone sideways 640×360", 640, 360, True)
+TABLET_UP = Size("tablet 768×1024", 768, 1024, True)
+TABLET_SIDE = Size("tablet 1024×768", 1024, 768, True)
+LAPTOP_1280 = Size("laptop 1280×720", 1280, 720, False)
+LAPTOP_1366 = Size("laptop 1366×657", 1366, 657, False)
+DESKTOP = Size("desktop 1920×1080", 1920, 1080, False)
+SIZES = [PHONE_360, PHONE_390, SIDEWAYS_740, SIDEWAYS_640, TABLET_UP, TABLET_SIDE, LAPTOP_1280, LAPTOP_1366, DESKTOP]
+
+# Where each game shows what is played on the table (Vinegret has no tricks: its pool).
+TRICK_AREA = {"brandeln": "#trick", "cuatrola": "#trick", "quadrille": "#trick", "vinegret": ".vg-pool"}
+STATUS = "#table-status"  # the contract and trump, on the table at every size
+PROMPT = "#prompt"  # whose turn it is
+
+# Installed before the page's own scripts: long main-thread tasks and every
+# animation that starts (a panel that replays its fade-in shows up here).
+OBSERVERS = """
+window.__layout = {longtasks: [], animations: []};
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__layout.longtasks.push({start: e.startTime, ms: e.duration});
+  }).observe({type: 'longtask', buffered: true});
+} catch (e) {}
+document.addEventListener('animationstart', (ev) => {
+  const el = ev.target;
+  window.__layout.animations.push({name: ev.animationName, cls: String(el.className || ''), t: performance.now()});
+}, true);
+"""
+
+# For each element: the centre of a 24×24 square inside the window where the
+# element (or a descendant) is what a tap would hit, or null.
+HITTABLE = """
+([els, S]) => els.map((el) => {
+  const r = el.getBoundingClientRect();
+  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  const x0 = Math.max(0, r.left), y0 = Math.max(0, r.top);
+  const x1 = Math.min(W, r.right), y1 = Math.min(H, r.bottom);
+  if (x1 - x0 < S - 0.5 || y1 - y0 < S - 0.5) return null;
+  const hits = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (e === el || el.contains(e)); };
+  const probes = [1, S / 2, S - 1];
+  const ok = (x, y) => probes.every((dy) => probes.every((dx) => hits(x + dx, y + dy)));
+  const xs = [], ys = [];
+  for (let x = x0; x + S <= x1 + 0.5; x += 3) xs.push(x);
+  for (let y = y0; y + S <= y1 + 0.5; y += 3) ys.push(y);
+  // Prefer squares near the element's middle: the spot a person would aim at.
+  const cx = (x0 + x1) / 2 - S / 2, cy = (y0 + y1) / 2 - S / 2;
+  xs.sort((a, b) => Math.abs(a - cx) - Math.abs(b - cx));
+  ys.sort((a, b) => Math.abs(a - cy) - Math.abs(b - cy));
+  for (const y of ys) for (const x of xs) if (ok(x, y)) return {x: x + S / 2, y: y + S / 2};
+  return null;
+})
+"""
+
+INSIDE = """
+(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return {missing: true};
+  const r = el.getBoundingClientRect();
+  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  const inside = r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1 && r.right <= W + 1 && r.bottom <= H + 1;
+  const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {inside, covered: !(e && (e === el || el.contains(e))), text: el.innerText.trim(),
+          rect: [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]};
+}
+"""
+
+
+def describe(page, selector: str) -> list[str]:
+    return page.eval_on_selector_all(
+        selector, "els => els.map(e => (e.dataset.action || e.dataset.card || e.className) + ' @' + "
+        "JSON.stringify(e.getBoundingClientRect()))")
+
+
+def hittable_points(page, selector: str) -> list[dict | None]:
+    handles = page.query_selector_all(selector)
+    if not handles:
+        return []
+    return page.evaluate(f"(args) => ({HITTABLE})([args[0], args[1]])", [handles, TARGET])
+
+
+@dataclass
+class DealReport:
+    """What one deal at one size showed: decisions checked, the longest task, shifts."""
+    game: str
+    size: str
+    decisions: int = 0
+    taps: int = 0
+    phases: set[str] = field(default_factory=set)
+    longest_task_ms: float = 0.0
+    problems: list[str] = field(default_factory=list)
+    ended: str = ""
+
+
+class Player:
+    """Plays by tapping (touch sizes) or clicking (mouse sizes) only where a control is visible."""
+
+    def __init__(self, page, size: Size, report: DealReport):
+        self.page, self.size, self.report = page, size, report
+        self.felt_rect = None
+
+    def problem(self, text: str):
+        self.report.problems.append(f"{self.report.game} @ {self.size.name}: {text}")
+
+    def tap_at(self, point: dict):
+        if self.size.touch:
+            self.page.touchscreen.tap(point["x"], point["y"])
+        else:
+            self.page.mouse.click(point["x"], point["y"])
+        self.report.taps += 1
+
+    def tap(self, selector: str) -> bool:
+        """Tap the first element of ``selector`` at a visible point; False if there is none."""
+        points = hittable_points(self.page, selector)
+        if not points or points[0] is None:
+            self.problem(f"cannot tap {selector}: {describe(self.page, selector)[:1]}")
+            return False
+        self.tap_at(points[0])
+        return True
+
+    def check_decision(self, game: str):
+        """Every offered control has a 24×24 hittable part; trick, contract and turn are on screen."""
+        page = self.page
+        self.report.decisions += 1
+        wide = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        if wide[0] > wide[1] + 1:
+            out = page.evaluate("""(w) => [...document.querySelectorAll('body *')]
+                .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.side'))
+                .slice(0, 4).map((e) => e.className || e.tagName)""", wide[1])
+            self.problem(f"page wider than the window: {wide}, {out}")
+        controls = "[data-action], [data-next], [data-new-match]"
+        if page.evaluate("window.__app.state.view.phase") in ("exchange", "draw") and page.query_selector("[data-action]"):
+            controls += ", #hand .hand-card"  # Vinegret: the cards themselves are picked
+        points = hittable_points(page, controls)
+        for label, pt in zip(describe(page, controls), points):
+            if pt is None:
+                self.problem(f"no 24×24 visible part: {label}")
+        felt = page.evaluate("JSON.stringify(document.querySelector('#felt').getBoundingClientRect())")
+        if self.felt_rect is not None and felt != self.felt_rect:
+            self.problem(f"the table moved while the bots played: {self.felt_rect} -> {felt}")
+        self.felt_rect = felt
+        if page.query_selector("[data-deal-over], [data-match-over]"):
+            return  # the result panel may cover the table: it is what the player reads now
+        for what, sel in (("trick area", TRICK_AREA[game]), ("contract/trump", STATUS), ("turn prompt", PROMPT)):
+            got = page.evaluate(INSIDE, sel)
+            if got.get("missing") or not got["inside"]:
+                self.problem(f"{what} {sel} not inside the window: {got}")
+            elif what != "trick area" and (got["covered"] or not got["text"]):
+                self.problem(f"{what} {sel} covered or empty: {got}")
+
+
+def wait_decision(page):
+    page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]", timeout=60_000)
+    page.wait_for_timeout(60)  # the frame after the render: what a person sees
+
+
+def view(page) -> dict:
+    return page.evaluate("JSON.parse(JSON.stringify(window.__app.state.view))")
+
+
+def actions_on_screen(page) -> list[str]:
+    return page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+
+
+def tap_action(page, player: Player, want: dict) -> bool:
+    """Tap the on-screen control of a legal action and wait until the page took it."""
+    match = [a for a in actions_on_screen(page) if json.loads(a) == want]
+    if not match:
+        player.problem(f"no control for {want}")
+        return False
+    if not player.tap(f"[data-action='{match[0]}']"):
+        return False
+    page.wait_for_function("(a) => !document.querySelector(`[data-action='${a}']`)", arg=match[0], timeout=60_000)
+    return True
+
+
+def start_match(page, size: Size, game: str, options: dict, seed: int, report: DealReport):
+    """A new match from the New match dialog, by taps: the game, its options, basic bots, a seed."""
+    player = Player(page, size, report)
+    if not player.tap("#btn-new"):
+        return
+    page.wait_for_selector("#dlg-new[open]")
+    page.evaluate("""([game, options, seed]) => {
+        const form = document.querySelector('#form-new');
+        const radio = form.querySelector(`input[name=game][value=${game}]`);
+        radio.checked = true;
+        radio.dispatchEvent(new Event('change', {bubbles: true}));  // the dialog shows this game's options
+        for (const [name, value] of Object.entries(options)) form.elements[name].value = String(value);
+        form.elements.__level.value = 'basic';
+        form.elements.__seed.value = String(seed);
+    }""", [game, options, seed])
+    if not player.tap("#btn-start"):
+        return
+    page.wait_for_function("""(game) => { const v = window.__app.state.view;
+        return v && v.game === game && v.match.deal_number === 1 && !window.__app.state.busy; }""", arg=game)
+
+
+def hint_redraws_nothing(page, player: Player):
+    """The hint redraws the table twice (thinking…, then the hint): the decision
+    panel on screen must not replay its entrance."""
+    before = page.evaluate("window.__layout.animations.length")
+    if not player.tap("#btn-hint"):
+        return
+    page.wait_for_selector("[data-action].hinted", timeout=90_000)
+    page.wait_for_timeout(100)
+    replayed = [a for a in page.evaluate("window.__layout.animations")[before:] if "panel" in a["cls"]]
+    if replayed:
+        player.problem(f"the panel replayed its entrance when the hint redrew the table: {replayed[:2]}")
+
+
+def play_one_deal(page, size: Size, game: str, rng: random.Random, report: DealReport, max_steps: int = 200,
+                  hint_once: bool = False):
+    """Play the current deal to its end by taps at visible points, checking every decision
+    (and, with ``hint_once``, that asking for a hint does not make the panel replay its entrance)."""
+    player = Player(page, size, report)
+    for _ in range(max_steps):
+        wait_decision(page)
+        if page.query_selector("[data-deal-over], [data-match-over]"):
+            player.check_decision(game)
+            report.ended = "match" if page.query_selector("[data-match-over]") else "deal"
+            break
+        if not actions_on_screen(page):
+            continue
+        player.check_decision(game)
+        if hint_once and page.query_selector("#panel-layer .panel"):
+            hint_once = False
+            hint_redraws_nothing(page, player)
+        v = view(page)
+        report.phases.add(v["phase"])
+        discards = [a for a in v["legal"] if a["type"] == "discard"]
+        if discards and rng.random() < 0.7:
+            ok = pick_discard(page, player, rng.choice(discards))
+        else:
+            ok = tap_action(page, player, choose(v, rng))
+        if not ok:
+            break
+    else:
+        player.problem("the deal did not end")
+    report.longest_task_ms = max([t["ms"] for t in page.evaluate("window.__layout.longtasks")] + [0.0])
+
+
+def choose(v: dict, rng: random.Random) -> dict:
+    """Bid or declare now and then (so the declarer's panels are seen too), else the first legal action."""
+    legal = v["legal"]
+    if v["phase"] in ("auction", "declaration", "declare", "final") and rng.random() < 0.5:
+        return rng.choice(legal)
+    return legal[0]
+
+
+def pick_discard(page, player: Player, want: dict) -> bool:
+    """Vinegret: pick a legal discard by tapping its cards in the hand, then confirm.
+    The panel must not replay its entrance while cards are picked."""
+    before = page.evaluate("window.__layout.animations.length")
+    for card in want["cards"]:
+        if not player.tap(f"#hand .hand-card[data-card='{card}']"):
+            return False
+        page.wait_for_selector(f"#hand .hand-card[data-card='{card}'] .vg-pick.on")
+        page.wait_for_timeout(40)
+    replayed = [a for a in page.evaluate("window.__layout.animations")[before:] if "panel" in a["cls"]]
+    if replayed:
+        player.problem(f"the panel re-animated on a card pick: {replayed[:2]}")
+    confirm = ".panel-vg-change .vg-confirm.ready[data-action]"
+    page.wait_for_selector(confirm)
+    if not player.tap(confirm):
+        return False
+    page.wait_for_selector(confirm, state="detached")
+    return True
+
+
+def side_is_one_tap_away(page, size: Size, report: DealReport):
+    """Below 1100 px the score, last trick and log live in a drawer: one tap opens it
+    with the score in sight, one tap closes it."""
+    player = Player(page, size, report)
+    if not player.tap("#btn-side"):
+        return
+    page.wait_for_function("document.body.classList.contains('side-open')")
+    page.wait_for_timeout(350)  # the drawer's slide
+    got = page.evaluate(INSIDE, "#box-score")
+    if got.get("missing") or not got["inside"] or got["covered"] or not got["text"]:
+        player.problem(f"the drawer does not show the score: {got}")
+    if player.tap("#btn-side-close"):
+        page.wait_for_function("!document.body.classList.contains('side-open')")
