@@ -55,7 +55,7 @@ function isPage(request, url) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
+  if (request.method !== "GET" && request.method !== "HEAD") return; // HEAD: the boot's check that a file is there
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   event.respondWith(fromCache(request, url));
@@ -64,6 +64,8 @@ self.addEventListener("fetch", (event) => {
 /** Cache first: the files of one build, all from the same build; anything else from the network. */
 async function fromCache(request, url) {
   const cache = await caches.open(CACHE);
-  const hit = isPage(request, url) ? await cache.match(PAGE) : await cache.match(request);
-  return hit || fetch(request);
+  const hit = isPage(request, url) ? await cache.match(PAGE) : await cache.match(request, { ignoreMethod: true });
+  if (!hit) return fetch(request);
+  if (request.method === "HEAD") return new Response(null, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+  return hit;
 }
