@@ -94,10 +94,11 @@ def log(msg: str) -> None:
 
 
 def locked_versions() -> dict[str, str]:
-    """Direct dependencies of package.json with the versions the lock pins."""
+    """Direct dependencies of package.json (the linter's included) with the versions the lock pins."""
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
     pkgs = lock["packages"]
-    return {name: pkgs[f"node_modules/{name}"]["version"] for name in pkgs[""]["dependencies"]}
+    direct = {**pkgs[""]["dependencies"], **pkgs[""].get("devDependencies", {})}
+    return {name: pkgs[f"node_modules/{name}"]["version"] for name in direct}
 
 
 def installed_version(name: str) -> str | None:

@@ -1,9 +1,17 @@
 """Engine benchmark (not part of the test suite): ``python tests/bench/bench_engine.py``.
 
-For every registered game it prints random full deals per second, and the cost
-of one ``clone()`` and one ``view()`` relative to one random deal, so that runs
-on noisy machines can be compared by their ratios.  The browser's Pyodide runs
-the same code about 1.5-3x slower than CPython.
+For every registered game it prints random full deals per second, the search
+cycle (clone, legal actions, apply: what a playout step costs) per second, and
+the cost of one ``clone()`` and one ``view()`` relative to one random deal, so
+that runs on noisy machines can be compared by their ratios.  The browser's
+Pyodide runs the same code about 1.5-3x slower than CPython.
+
+``--compare REF`` measures the engine of another git revision in the same run,
+alternating rounds between the two so that both meet the same load, and prints
+this engine's speed as a multiple of REF's (the only honest figure on a noisy
+machine)::
+
+    python tests/bench/bench_engine.py --compare HEAD~5 --rounds 3
 """
 
 from __future__ import annotations
@@ -11,11 +19,18 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+if "--engine-root" in sys.argv:  # a child run measures another revision's engine
+    sys.path.insert(0, sys.argv[sys.argv.index("--engine-root") + 1])
+else:
+    sys.path.insert(0, str(ROOT))
 
 from game import GAMES, get_game  # noqa: E402
 from game.core import DealState  # noqa: E402
@@ -44,14 +59,22 @@ def per_second(function, seconds: float) -> tuple[float, int]:
     return count / (time.perf_counter() - start), count
 
 
+def search_step(state: DealState) -> None:
+    """One step of a playout as the search bots take it: copy, list the moves, play one."""
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+
+
 def bench(game_id: str, seconds: float) -> dict[str, float]:
     deals_rate, _ = per_second(lambda i: random_deal(game_id, i), seconds)
     _, snapshots = random_deal(game_id, 12345)
     states = snapshots or [random_deal(game_id, 1)[0]]
+    cycle_rate, _ = per_second(lambda i: search_step(states[i % len(states)]), seconds / 2)
     clone_rate, _ = per_second(lambda i: states[i % len(states)].clone(), seconds / 2)
     view_rate, _ = per_second(lambda i: states[i % len(states)].view(0), seconds / 2)
     return {
         "random_deals_per_s": round(deals_rate, 1),
+        "search_steps_per_s": round(cycle_rate),
         "clones_per_s": round(clone_rate),
         "views_per_s": round(view_rate),
         "clone_us": round(1e6 / clone_rate, 2),
@@ -61,11 +84,56 @@ def bench(game_id: str, seconds: float) -> dict[str, float]:
     }
 
 
+COMPARED = ("random_deals_per_s", "search_steps_per_s")
+
+
+def measure(engine_root: Path | None, game_id: str, seconds: float) -> dict[str, float]:
+    """One game measured in a fresh interpreter, on the engine under ``engine_root``."""
+    command = [sys.executable, __file__, "--seconds", str(seconds), "--game", game_id]
+    if engine_root is not None:
+        command += ["--engine-root", str(engine_root)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    figures: dict[str, float] = json.loads(done.stdout)[game_id]
+    return figures
+
+
+def compare(ref: str, seconds: float, rounds: int) -> None:
+    """This engine against revision ``ref``'s: short runs alternating ABBA, median ratios."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "game"],
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        other = Path(folder)
+        report = {}
+        for game_id in GAMES:
+            ours: list[dict[str, float]] = []
+            theirs: list[dict[str, float]] = []
+            for round_number in range(rounds):
+                pair = [(ours, None), (theirs, other)]
+                for runs, root in pair if round_number % 2 == 0 else reversed(pair):
+                    runs.append(measure(root, game_id, seconds))
+            row: dict[str, float] = {}
+            for key in COMPARED:
+                mine = statistics.median(run[key] for run in ours)
+                old = statistics.median(run[key] for run in theirs)
+                row |= {key: mine, f"{key} at {ref}": old, f"{key} ratio": round(mine / old, 2)}
+            report[game_id] = row
+    print(json.dumps(report, indent=2))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--compare", metavar="REF", help="also measure git revision REF and print the ratios")
+    parser.add_argument("--rounds", type=int, default=6, help="alternating rounds for --compare")
+    parser.add_argument("--game", choices=list(GAMES), help="measure this game only")
+    parser.add_argument("--engine-root", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(json.dumps({game_id: bench(game_id, args.seconds) for game_id in GAMES}, indent=2))
+    if args.compare:
+        compare(args.compare, args.seconds, args.rounds)
+        return
+    games = [args.game] if args.game else list(GAMES)
+    print(json.dumps({game_id: bench(game_id, args.seconds) for game_id in games}, indent=2))
 
 
 if __name__ == "__main__":
