@@ -179,10 +179,12 @@ class Table:
     def start_new_match(self):
         """Press Start in the New match dialog, and confirm if a match in progress makes it ask."""
         page = self.page
+        game = page.eval_on_selector("#new-games input:checked", "el => el.value")
+        saved = page.evaluate("g => localStorage.getItem('hcg.match.' + g)", game)
+        asks = saved is not None and not json.loads(saved).get("over")
         page.click("#btn-start")
-        page.wait_for_timeout(100)
-        if page.locator("#dlg-ask[open] [data-choice=new]").count():
-            page.click("#dlg-ask [data-choice=new]")
+        if asks:
+            page.click("#dlg-ask[open] [data-choice=new]")
 
     # -- reading ---------------------------------------------------------------
     def view(self) -> dict:
