@@ -53,7 +53,8 @@ def measure(pw, base: str, chromium: str, game: str, level: str,
         try:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(f"{base}?game={game}&level={level}&speed=0&seed={SEED}")
-            page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+            # a selector, not wait_for_function: the page's CSP forbids compiling strings
+            page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
             page.evaluate("window.__app.engine.timings.bot_step = []")
             play_deals(page, deals)
             return (list(page.evaluate("window.__app.engine.timings.bot_step || []")),
