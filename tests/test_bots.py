@@ -16,7 +16,7 @@ from game.bots.brandeln import evaluate, trump_order
 from game import api
 from game.bots import search, vinegret_strong
 from game.bots.search import SearchBot, Work
-from game.bots.vinegret_strong import completion, ranking
+from game.bots.vinegret_strong import _shape_completion, completion, ranking
 from game.core import DealState
 
 SEARCH_GAMES = [g for g, bots in BOTS.items() if bots.get("strong") == "game.bots.search:STRONG"]
@@ -101,8 +101,8 @@ def test_fixed_budget_search_bot_by_name() -> None:
 
 
 def test_a_ready_bot_has_done_its_one_time_work() -> None:
-    ranking.cache_clear()
-    completion.cache_clear()
+    for table in (ranking, _shape_completion, completion):  # cold, whatever ran before
+        table.cache_clear()
     assert ready_bot("vinegret", "strong") is get_bot("vinegret", "strong")
     assert ranking.cache_info().currsize == 1  # every hand ranked before the first decision
     assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued

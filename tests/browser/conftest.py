@@ -182,17 +182,16 @@ class Table:
         """Until the JavaScript ``expression`` is truthy (see :func:`wait_until`)."""
         wait_until(self.page, expression, timeout_ms=timeout_ms)
 
-    def start_new_match(self):
-        """Press Start in the New match dialog, and confirm if a match in progress makes it ask."""
-        self.page.click("#btn-start")
-        self.confirm_new_match()
-
-    def confirm_new_match(self):
-        """Answer "start a new one" if Start asked, because a match is in progress."""
+    def start_new_match(self, press=None):
+        """Press Start in the New match dialog (with ``press(selector)``, by default
+        Playwright's click), and confirm if a match in progress makes it ask."""
         page = self.page
-        page.wait_for_timeout(100)
-        if page.locator("#dlg-ask[open] [data-choice=new]").count():
-            page.click("#dlg-ask [data-choice=new]")
+        game = page.eval_on_selector("#new-games input:checked", "el => el.value")
+        saved = page.evaluate("g => localStorage.getItem('hcg.match.' + g)", game)
+        asks = saved is not None and not json.loads(saved).get("over")
+        (press or page.click)("#btn-start")
+        if asks:
+            page.click("#dlg-ask[open] [data-choice=new]")
 
     # -- reading ---------------------------------------------------------------
     def view(self) -> dict:

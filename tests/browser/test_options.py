@@ -78,8 +78,7 @@ def test_new_match_dialog_offers_each_reading_with_its_help_line(table):
             assert page.locator(control).input_value() != value
             page.locator(control).select_option(value)
             page.screenshot(path=str(SHOTS / f"dialog-{game}-picked.png"))
-        click_visible(page, "#btn-start")
-        table.confirm_new_match()
+        table.start_new_match(press=lambda selector: click_visible(page, selector))
         wait_until(page,
             "([game, name, value]) => { const v = window.__app.state.view;"
             " return v && v.game === game && v.options[name] === value; }", arg=[game, name, value])
