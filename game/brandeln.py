@@ -15,7 +15,7 @@ import random
 from typing import Any, ClassVar
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, Observer, Option,
                    check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
                    read_setup, replay, require_whole_deck, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,

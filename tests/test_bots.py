@@ -78,9 +78,9 @@ def test_sampled_deals_follow_the_bids_made() -> None:
         declarer = contract["declarer"]
         view, rng = state.view((declarer + 1) % 4), random.Random(seed)
 
-        def strength(world: DealState) -> float:
-            order = trump_order(view["options"])
-            return evaluate(world.view(declarer)["hand"], contract["trump"], order)
+        def strength(world: DealState, declarer: int = declarer, trump: str = contract["trump"],
+                     order: object = trump_order(view["options"])) -> float:
+            return evaluate(world.view(declarer)["hand"], trump, order)
 
         fitting += map(strength, islice(SearchBot(playouts=1).worlds(game, view, basic, rng), 20))
         plain += [strength(game.sample_deal(view, rng)) for _ in range(20)]

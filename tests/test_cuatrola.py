@@ -454,9 +454,9 @@ def test_failed_contract_gives_its_value_to_the_opponents() -> None:
 def test_result_object_has_every_field_of_the_book() -> None:
     result = replay("18").result()
     assert result == scenario("18")["expect"]["result"]
-    assert result is not None and list(result) == ["contract", "declarer", "sitting_out", "made", "tricks", "card_points",
-                            "last_trick_team", "cantes", "total_points", "winner_team",
-                            "game_points_delta", "match_score", "match_over", "match_winner"]
+    assert result is not None and list(result) == [
+        "contract", "declarer", "sitting_out", "made", "tricks", "card_points", "last_trick_team", "cantes",
+        "total_points", "winner_team", "game_points_delta", "match_score", "match_over", "match_winner"]
 
 
 # §10 End of the match ---------------------------------------------------------------------

@@ -126,7 +126,8 @@ def test_sections_glossary_and_links_are_complete(game: str) -> None:
     [
         ("brandeln", {"bettel", "mord", "duel", "heading", "all_pass", "brandeln", "four", "five", "six"}),
         ("cuatrola", {"cante", "cuarenta", "solo", "cuatrola", "quintola", "trump_card", "pass_out", "mano"}),
-        ("quadrille", {"matador", "spadille", "manille", "basto", "punto", "called_king", "solo", "vole", "remise", "alliance"}),
+        ("quadrille", {"matador", "spadille", "manille", "basto", "punto", "called_king", "solo", "vole", "remise",
+                       "alliance"}),
         ("vinegret", {"vade", "fredon", "prime", "point", "flux", "ambigu", "discard", "pool", "keep"}),
     ],
 )

@@ -50,7 +50,8 @@ def reached(page, at: str) -> bool:
     if at != "play":  # a phase's name
         return state["mine"] and state["phase"] == at
     # Vinegret has no tricks: its betting instead
-    return state["mine"] and ((state["phase"] == "play" and state["trick"] >= 2) or state["phase"] in ("declare", "final"))
+    phase = state["phase"]
+    return state["mine"] and ((phase == "play" and state["trick"] >= 2) or phase in ("declare", "final"))
 
 
 def shoot(browser, base: str, game: str, width: int, height: int, at: str, out: Path, extra: str = "") -> Path:

@@ -132,7 +132,8 @@ def copy_runtime(versions: dict[str, str]) -> None:
     pyodide_dir, pyscript_dir = folder_names(versions)
     stamp_path = VENDOR / "STAMP.json"
     stamp = {"pyodide": versions["pyodide"], "pyscript": versions["@pyscript/core"],
-             "layout": 3, "stdlib_left_out": list(STDLIB_LEFT_OUT), "fonts": {f: installed_version(f"@fontsource/{f}") for f in FONTS}}
+             "layout": 3, "stdlib_left_out": list(STDLIB_LEFT_OUT),
+             "fonts": {f: installed_version(f"@fontsource/{f}") for f in FONTS}}
     try:
         if json.loads(stamp_path.read_text(encoding="utf-8")) == stamp and all(
             (VENDOR / pyodide_dir / f).is_file() for f in PYODIDE_FILES

@@ -163,7 +163,7 @@ class SearchBot:
             for _ in range(self.draws):
                 misses = 0
 
-                def judge(index: int, state: DealState, entry: JSON) -> None:
+                def judge(index: int, state: DealState, entry: JSON, fewest: float = fewest) -> None:
                     nonlocal misses
                     work.nodes += 1
                     bidder = entry.get("seat")

@@ -685,7 +685,7 @@ async function onHint() {
   }
   const want = JSON.stringify(res.action);
   for (const el of document.querySelectorAll("[data-action]")) {
-    let a = null;
+    let a;
     try {
       a = JSON.parse(el.dataset.action);
     } catch {
@@ -722,7 +722,8 @@ function onNextDeal() {
 
 /** The request as the page keeps it in view: without the seed, which stays in storage. */
 function openRequest(request) {
-  const { seed: _hidden, ...open } = request;
+  const open = { ...request };
+  delete open.seed;
   return open;
 }
 

@@ -25,7 +25,7 @@ class BootFailure extends Error {
 /** The first runtime file the site does not serve, or null. */
 async function missingFile() {
   const config = new URL("./pyscript.toml", location.href);
-  let text = "";
+  let text;
   try {
     const r = await fetch(config, { cache: "no-store" });
     if (!r.ok) return "pyscript.toml";

@@ -48,7 +48,7 @@ export function parseSlot(raw) {
 }
 
 export function readSlot(key) {
-  let raw = null;
+  let raw;
   try {
     raw = storage()?.getItem(key) ?? null;
   } catch {

@@ -159,7 +159,8 @@ class Player:
                 .slice(0, 4).map((e) => e.className || e.tagName)""", wide[1])
             self.problem(f"page wider than the window: {wide}, {out}")
         controls = "[data-action], [data-next], [data-new-match]"
-        if page.evaluate("window.__app.state.view.phase") in ("exchange", "draw") and page.query_selector("[data-action]"):
+        phase = page.evaluate("window.__app.state.view.phase")
+        if phase in ("exchange", "draw") and page.query_selector("[data-action]"):
             controls += ", #hand .hand-card"  # Vinegret: the cards themselves are picked
         points = hittable_points(page, controls)
         for label, pt in zip(describe(page, controls), points):

@@ -99,7 +99,8 @@ def test_whole_deal_spanish_deck_trump_card_sitting_out_and_cante(table):
     assert sorted(s.rsplit("/", 1)[1][:2] for s in shown) == sorted(view["sitting_out_hand"])
     assert page.locator("[data-deal-over] .cu-aside-cards img").count() == 5
     # Match score per pair in the side box.
-    assert page.locator(".cu-team[data-team='0'] .cu-team-score").get_attribute("data-score") == str(r["match_score"][0])
+    score = page.locator(".cu-team[data-team='0'] .cu-team-score").get_attribute("data-score")
+    assert score == str(r["match_score"][0])
     page.click("[data-next]")
     table.wait_for("window.__app.state.view.match.deal_number === 2")
     assert table.view()["dealer"] == (view["dealer"] + 1) % 4

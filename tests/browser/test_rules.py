@@ -75,7 +75,8 @@ def tap_term(page, selector: str) -> str:
     key = page.eval_on_selector(selector, "el => el.dataset.term")
     click_seen(page, selector)
     wait_until(page,
-        "key => document.querySelector(`#dlg-rules[open] dt[data-entry=\"${key}\"]`)?.classList.contains('is-hit')", arg=key
+        "key => document.querySelector(`#dlg-rules[open] dt[data-entry=\"${key}\"]`)"
+        "?.classList.contains('is-hit')", arg=key
     )
     assert entry_in_sight(page, key)
     return key

@@ -41,11 +41,6 @@ export function suitIcon(s) {
   });
 }
 
-/** Suit in words with its icon and Spanish name: "● кубки · copas". */
-function suitLabel(s, withEs = true) {
-  return h("span", { class: "sp-suit-label" }, suitIcon(s), " ", suitWord(s), withEs ? h("i", { class: "es" }, ` · ${palo(s)}`) : null);
-}
-
 /** Compact card text for the log: "Т" + suit icon; full name as a tooltip. */
 export function cardText(code) {
   return h("span", { class: "sp-card", title: cardName(code, "spanish") }, t(`sp.short.${code[0]}`), suitIcon(code[1]));
