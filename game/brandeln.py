@@ -415,7 +415,8 @@ class BrandelnDeal(DealState):
             "contract": None if self.contract is None else {
                 "declarer": self.declarer, "contract": self.contract,
                 "trump": None if self.trump is None else SUITS[self.trump]},
-            **play.view_json(DECK, started=self.phase in ("play", "over")),
+            **play.view_json(DECK, started=self.phase in ("play", "over"),
+                             last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
             "result": self.result(),
         }

@@ -371,7 +371,8 @@ class CuatrolaDeal(DealState):
             "sitting_out_hand": DECK.sorted_codes(play.hands[self.sitting_out])
             if revealed and self.sitting_out is not None else None,
             "cantes": [c.to_json() for c in self.cantes],
-            **play.view_json(DECK, started=self.phase != "auction"),
+            **play.view_json(DECK, started=self.phase != "auction",
+                             last_action=self.history[-1] if self.history else None),
             "result": self.result(),
         }
 

@@ -625,7 +625,8 @@ class QuadrilleDeal(DealState):
             "carry_in": self.carry_in,
             "scores_before": list(self.scores_before),
             "chips": chips,
-            **play.view_json(DECK, started=self.rules is not None),
+            **play.view_json(DECK, started=self.rules is not None,
+                             last_action=self.history[-1] if self.history else None),
             "result": result,
         }
 

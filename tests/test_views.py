@@ -1,0 +1,73 @@
+"""What every trick game's view shares: one trick shape and the ``trick_completed`` signal."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import get_game
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
+
+
+def random_views(game_id: str, seed: int) -> list[tuple[dict, dict, dict]]:
+    """``(view before, action, view after)`` for every action of a random deal, seat 0's view."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    rng = random.Random(seed)
+    deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+    steps = []
+    while not deal.is_over:
+        before = deal.view(0)
+        action = rng.choice(deal.legal_actions())
+        deal.apply(action)
+        steps.append((before, action, deal.view(0)))
+    return steps
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_every_trick_has_one_shape(game_id: str, seed: int) -> None:
+    for _, _, view in random_views(game_id, seed):
+        finished = view["tricks"] + ([view["last_trick"]] if view["last_trick"] else [])
+        for trick in finished:
+            assert set(trick) == {"leader", "cards", "winner"}
+            assert trick["cards"][0]["seat"] == trick["leader"]
+            assert trick["winner"] in [p["seat"] for p in trick["cards"]]
+            for play in trick["cards"]:
+                assert set(play) == {"seat", "card"} and isinstance(play["card"], str)
+        if view["trick"] is not None:
+            assert set(view["trick"]) == {"leader", "cards"}
+            assert all(set(p) == {"seat", "card"} for p in view["trick"]["cards"])
+        assert view["last_trick"] == (view["tricks"][-1] if view["tricks"] else None)
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_trick_completed_marks_exactly_the_card_that_ends_a_trick(game_id: str, seed: int) -> None:
+    completions = 0
+    for before, action, after in random_views(game_id, seed):
+        ended = len(after["tricks"]) == len(before["tricks"]) + 1
+        assert after["trick_completed"] == ended
+        if ended:
+            completions += 1
+            assert action["type"] == "play"
+            assert after["last_trick"]["cards"][-1]["card"] == action["card"]
+    assert completions == len(after["tricks"])
+
+
+def test_trick_completed_is_false_after_a_choice_that_follows_a_trick() -> None:
+    """Quadrille's stop-or-vole choice comes right after the sixth trick, with no card played."""
+    data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
+    deal = get_game("quadrille").from_scenario(data)
+    for action in data["actions"]:
+        deal.apply({k: v for k, v in action.items() if k != "seat"})
+        if deal.phase == "stop_or_vole":
+            assert deal.view(0)["trick_completed"]
+    assert data["actions"][-1]["type"] == "stop"
+    view = deal.view(0)
+    assert not view["trick_completed"] and len(view["tricks"]) == 6
