@@ -175,7 +175,7 @@ class BrandelnDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§7.1, §7.2), in hand order."""
-        return self.legal_for(self.play.hands[self.play.to_play], self.play.cards)
+        return self.play.legal_cards(self.legal_for)
 
     def heads_tricks(self) -> bool:
         """§7.2: whether the heading obligations apply in this deal (§11 ``bettel_overtake``)."""
@@ -183,6 +183,7 @@ class BrandelnDeal(DealState):
                                                  and self.contract == "bettel")
 
     def legal_for(self, hand: list[Card], trick: list[Card]) -> list[Card]:
+        """§7.1, §7.2: the cards of ``hand`` that may go on ``trick`` (the cards already in it)."""
         if not trick:
             return list(hand)
         suit_of, power, trump = DECK.suit_of, self.power, self.trump
@@ -222,7 +223,9 @@ class BrandelnDeal(DealState):
             self._declare(action)
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
-            self._play_card(held_card(DECK, self.play.hands[seat], action["card"]))
+            card = held_card(DECK, self.play.hands[seat], action["card"])
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
+            self.play_card(card)
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -331,15 +334,8 @@ class BrandelnDeal(DealState):
             for c in range(len(DECK)))
 
 
-    def _play_card(self, card: Card) -> None:
-        play = self.play
-        hand = play.hands[play.to_play]
-        if card not in self.legal_for(hand, play.cards):
-            raise self._why_illegal(hand, card)
-        self.play_card(card)
-
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play = self.play
         if play.add(card):
             play.finish(self._trick_winner(play.seats, play.cards))
@@ -354,8 +350,9 @@ class BrandelnDeal(DealState):
                    key=lambda i: power[cards[i]] if suit_of[cards[i]] in (led, trump) else -1)
         return seats[best]
 
-    def _why_illegal(self, hand: list[Card], card: Card) -> IllegalAction:
-        trick, suit_of, trump = self.play.cards, DECK.suit_of, self.trump
+    def why_illegal(self, hand: list[Card], trick: list[Card], card: Card) -> IllegalAction:
+        """The duty of §7.1–7.2 that ``card`` (held, but not legal on ``trick``) breaks."""
+        suit_of, trump = DECK.suit_of, self.trump
         led = suit_of[trick[0]]
         led_name = SUIT_NAMES[SUITS[led]]
         if suit_of[card] != led and cards_of_suit(hand, led, suit_of):

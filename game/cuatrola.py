@@ -205,9 +205,16 @@ class CuatrolaDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§6.3), in hand order."""
-        play = self.play
-        return legal_cards(play.hands[play.to_play], play.cards, self.trump,
-                           self.options["must_beat"])
+        return self.play.legal_cards(self.legal_for)
+
+    def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+        """§6.3 under this deal's trump and ``must_beat`` option."""
+        return legal_cards(hand, trick, self.trump, self.options["must_beat"])
+
+    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card],
+                    card: Card) -> IllegalAction:
+        """The duty of §6.3 that ``card`` (held, but not legal on ``trick``) breaks."""
+        return why_illegal(hand, trick, card, self.trump, self.options["must_beat"])
 
     # -- applying actions ----------------------------------------------------------
 
@@ -221,10 +228,7 @@ class CuatrolaDeal(DealState):
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
             card = held_card(DECK, self.play.hands[seat], action["card"], "you do not hold {code}")
-            hand, trick = self.play.hands[seat], self.play.cards
-            must_beat = self.options["must_beat"]
-            if card not in legal_cards(hand, trick, self.trump, must_beat):
-                raise why_illegal(hand, trick, card, self.trump, must_beat)
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
             self.play_card(card)
         else:
             raise wrong_phase(action, self.phase)
@@ -270,7 +274,7 @@ class CuatrolaDeal(DealState):
 
 
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play = self.play
         if not play.add(card):
             return

@@ -361,9 +361,12 @@ class QuadrilleDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§8.1), in hand order."""
+        return self.play.legal_cards(self.legal_for)
+
+    def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+        """§8.1 under this deal's trump and ``must_trump`` option."""
         assert self.rules is not None
-        play = self.play
-        return self.rules.legal(play.hands[play.to_play], play.cards, self.options["must_trump"])
+        return self.rules.legal(hand, trick, self.options["must_trump"])
 
     # -- applying actions ----------------------------------------------------------
 
@@ -382,7 +385,7 @@ class QuadrilleDeal(DealState):
         elif phase == "play" and kind == "play":
             check_fields(action, ["card"])
             card = held_card(DECK, self.play.hands[seat], action["card"])
-            self._check_legal(card)
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
             self.play_card(card)
             entry = {"type": "play", "card": DECK.code(card)}
         elif phase == "stop_or_vole" and kind in ("stop", "vole"):
@@ -486,34 +489,33 @@ class QuadrilleDeal(DealState):
         return {"type": "announce" if announce else "silent"}
 
 
-    def _check_legal(self, card: Card) -> None:
-        """§8.1 once more, this time to say in words why ``card`` may not be played."""
-        if card in self.legal_cards():
-            return
-        rules, play = self.rules, self.play
+    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card],
+                    card: Card) -> IllegalAction:
+        """The duty of §8.1 that ``card`` (held, but not legal on ``trick``) breaks."""
+        rules = self.rules
         assert rules is not None
-        hand, led = play.hands[play.to_play], play.cards[0]
+        led = trick[0]
         suit = rules.suit[led]
         if suit != TRUMP:
             name = SUIT_NAMES[SUITS[suit]]
             if any(rules.suit[c] == suit for c in hand):
-                raise IllegalAction("must_follow", f"must follow suit: you hold {name}",
-                                    suit=SUITS[suit])
-            raise IllegalAction("must_trump",
-                                f"must trump: you are void in {name} and hold a trump",
-                                suit=SUITS[suit])
+                return IllegalAction("must_follow", f"must follow suit: you hold {name}",
+                                     suit=SUITS[suit])
+            return IllegalAction("must_trump",
+                                 f"must trump: you are void in {name} and hold a trump",
+                                 suit=SUITS[suit])
         trumps = [c for c in hand if rules.suit[c] == TRUMP]
         if any(rules.matador[c] < 0 for c in trumps):
-            raise IllegalAction("must_follow_trumps", "must follow trumps: you hold a trump")
+            return IllegalAction("must_follow_trumps", "must follow trumps: you hold a trump")
         held = [rules.names[c] for c in trumps]
         subject = held[0] if len(held) == 1 else "a matador"
         only = f"{held[0]} is your only trump" if len(held) == 1 else \
             f"{' and '.join(map(str, held))} are your only trumps"
-        raise IllegalAction("matador_forced", f"{subject} is forced: {rules.names[led]} was led "
-                            f"and {only}", led=DECK.code(led), held=DECK.to_codes(trumps))
+        return IllegalAction("matador_forced", f"{subject} is forced: {rules.names[led]} was led "
+                             f"and {only}", led=DECK.code(led), held=DECK.to_codes(trumps))
 
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play, rules = self.play, self.rules
         assert rules is not None
         if not play.add(card):

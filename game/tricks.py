@@ -20,7 +20,14 @@ import random
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import JSON, Action
+from .core import JSON, Action, IllegalAction
+
+
+LegalFn = Callable[[list[Card], list[Card]], list[Card]]
+"""``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
+
+WhyFn = Callable[[list[Card], list[Card], Card], IllegalAction]
+"""``why(hand, trick_cards, card)``: the duty that a held but illegal ``card`` breaks."""
 
 
 def plays_json(deck: Deck, seats: Iterable[int], cards: Iterable[Card]) -> list[JSON]:
@@ -131,6 +138,20 @@ class TrickPlay:
                 "trick_completed": self.trick_completed(last_action),
                 "tricks_won": list(self.tricks_won)}
 
+    def legal_cards(self, legal: LegalFn) -> list[Card]:
+        """The cards the seat to play may put on the trick, as the game's ``legal`` rule says."""
+        return legal(self.hands[self.to_play], self.cards)
+
+    def refuse_illegal(self, card: Card, legal: LegalFn, why: WhyFn) -> None:
+        """Raise ``why``'s reason unless ``legal`` lets the seat to play put ``card`` (held) on.
+
+        Every trick game states its card-play rule as this pair of methods of its
+        deal: ``legal_for(hand, trick)`` and ``why_illegal(hand, trick, card)``.
+        """
+        hand = self.hands[self.to_play]
+        if card not in legal(hand, self.cards):
+            raise why(hand, self.cards, card)
+
     def played_by(self, seat: int) -> list[Card]:
         """Cards ``seat`` has put on the table this deal, finished tricks first."""
         played = [c for t in self.tricks for s, c in zip(t.seats, t.cards) if s == seat]
@@ -162,9 +183,6 @@ def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> li
 
 # ---------------------------------------------------------------------------
 # Sampling the hidden hands for search bots
-
-LegalFn = Callable[[list[Card], list[Card]], list[Card]]
-"""``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
 
 
 def public_plays(history: Iterable[JSON], deck: Deck,

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import get_game
+from game.core import IllegalAction
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
@@ -71,3 +72,28 @@ def test_trick_completed_is_false_after_a_choice_that_follows_a_trick() -> None:
     assert data["actions"][-1]["type"] == "stop"
     view = deal.view(0)
     assert not view["trick_completed"] and len(view["tricks"]) == 6
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_every_trick_game_states_legality_by_legal_for_and_why_illegal(game_id: str) -> None:
+    """One idiom: ``legal_for(hand, trick)`` lists, ``why_illegal`` names the duty broken."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    refused = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        while not deal.is_over:
+            if deal.phase == "play":
+                play = deal.play
+                hand, trick = play.hands[play.to_play], play.cards
+                assert deal.legal_cards() == deal.legal_for(hand, trick)
+                for card in set(hand) - set(deal.legal_cards()):
+                    reason = deal.why_illegal(hand, trick, card)
+                    with pytest.raises(IllegalAction) as error:
+                        deal.clone().apply({"type": "play", "card": game.deck.code(card)})
+                    assert (error.value.code, str(error.value)) == (reason.code, str(reason))
+                    assert reason.code.startswith(("must_", "matador_"))
+                    refused += 1
+            deal.apply(rng.choice(deal.legal_actions()))
+    assert refused > 0
