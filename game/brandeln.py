@@ -95,6 +95,8 @@ class BrandelnDeal(DealState):
     __slots__ = ("options", "dealer", "scores_before", "phase", "history", "order", "newcomer",
                  "holder", "high", "high_bid", "senior", "speaker", "declarer", "contract",
                  "trump", "power", "play", "initial_hands")
+    copied = ("history",)
+    cloned = ("play",)
 
     game: ClassVar[type["Brandeln"]]
 
@@ -119,14 +121,6 @@ class BrandelnDeal(DealState):
         self.trump: int | None = None
         self.power: tuple[int, ...] = ()
         self.play = TrickPlay([list(h) for h in hands], leader=eldest, active=range(PLAYERS))
-
-    def clone(self) -> "BrandelnDeal":
-        other = BrandelnDeal.__new__(BrandelnDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.play = self.play.clone()
-        return other
 
     # -- whose turn, what is legal -------------------------------------------------
 
@@ -433,7 +427,6 @@ class Brandeln(Game):
         "must_overtake": Option("bool", False),
         "bettel_overtake": Option("bool", False),
     }
-    State = BrandelnDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> BrandelnDeal:

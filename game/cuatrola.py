@@ -144,6 +144,8 @@ class CuatrolaDeal(DealState):
 
     __slots__ = ("options", "dealer", "score", "trump_card", "trump", "mano", "phase",
                  "history", "bids", "declarer", "contract", "sitting_out", "play", "cantes")
+    copied = ("history", "bids", "cantes")
+    cloned = ("play",)
 
     game: ClassVar[type["Cuatrola"]]
 
@@ -163,16 +165,6 @@ class CuatrolaDeal(DealState):
         self.sitting_out: int | None = None
         self.play = TrickPlay([list(h) for h in hands], leader=self.mano, active=range(PLAYERS))
         self.cantes: list[Cante] = []
-
-    def clone(self) -> "CuatrolaDeal":
-        other = CuatrolaDeal.__new__(CuatrolaDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.bids = list(self.bids)
-        other.cantes = list(self.cantes)
-        other.play = self.play.clone()
-        return other
 
     # -- whose turn, what is legal -------------------------------------------------
 
@@ -392,7 +384,6 @@ class Cuatrola(Game):
         "exact_target": Option("bool", True),
         "must_beat": Option("choice", "highest", choices=("highest", "lead")),
     }
-    State = CuatrolaDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> CuatrolaDeal:

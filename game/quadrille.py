@@ -266,6 +266,8 @@ class QuadrilleDeal(DealState):
                  "phase", "passed", "high", "holder", "speaker", "declarer", "contract",
                  "forced", "rise", "trump", "rules", "called", "partner", "partner_open",
                  "to_pot", "play")
+    copied = ("history", "passed", "to_pot")
+    cloned = ("play",)
 
     game: ClassVar[type["Quadrille"]]
 
@@ -292,16 +294,6 @@ class QuadrilleDeal(DealState):
         self.partner_open: bool | None = None
         self.to_pot: list[int] = [options["ante"]] * PLAYERS  # §5: every player antes one unit
         self.play = TrickPlay([list(h) for h in hands], leader=dealer, active=range(PLAYERS))
-
-    def clone(self) -> "QuadrilleDeal":
-        other = QuadrilleDeal.__new__(QuadrilleDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.passed = list(self.passed)
-        other.to_pot = list(self.to_pot)
-        other.play = self.play.clone()
-        return other
 
     @property
     def unit(self) -> int:
@@ -654,7 +646,6 @@ class Quadrille(Game):
         "unit": Option("choice", "ante", choices=("ante", "quarter_stakes")),
         "deals": Option("int", 4, minimum=4, multiple_of=4),
     }
-    State = QuadrilleDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> QuadrilleDeal:

@@ -20,7 +20,7 @@ import random
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import JSON, Action, IllegalAction
+from .core import JSON, Action, IllegalAction, SlotCopy
 
 
 LegalFn = Callable[[list[Card], list[Card]], list[Card]]
@@ -57,7 +57,7 @@ class Trick(NamedTuple):
         return {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
 
 
-class TrickPlay:
+class TrickPlay(SlotCopy):
     """Hands and tricks of one deal's card play.
 
     ``active`` lists the seats that play, in turn order (a seat sitting the deal
@@ -66,6 +66,8 @@ class TrickPlay:
     """
 
     __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won")
+    copied = ("seats", "cards", "tricks", "tricks_won")
+    copied_nested = ("hands",)
 
     def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int]) -> None:
         self.hands = hands
@@ -75,17 +77,6 @@ class TrickPlay:
         self.cards: list[Card] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * len(hands)
-
-    def clone(self) -> "TrickPlay":
-        other = TrickPlay.__new__(TrickPlay)
-        other.hands = [list(hand) for hand in self.hands]
-        other.active = self.active
-        other.leader = self.leader
-        other.seats = list(self.seats)
-        other.cards = list(self.cards)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
-        return other
 
     @property
     def to_play(self) -> int:

@@ -97,3 +97,25 @@ def test_every_trick_game_states_legality_by_legal_for_and_why_illegal(game_id: 
                     refused += 1
             deal.apply(rng.choice(deal.legal_actions()))
     assert refused > 0
+
+
+@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille", "vinegret"])
+def test_a_clone_plays_on_without_touching_the_original(game_id: str) -> None:
+    game = get_game(game_id)
+    options = game.parse_options({})
+    rng = random.Random(7)
+    deal = game.deal(options, game.default_players, 0, rng, game.new_match(options, game.default_players))
+    while not deal.is_over:
+        views = [deal.view(seat) for seat in range(game.default_players)]
+        twin = deal.clone()
+        assert type(twin) is type(deal) and [twin.view(s) for s in range(len(views))] == views
+        while not twin.is_over:
+            twin.apply(rng.choice(twin.legal_actions()))
+        assert [deal.view(seat) for seat in range(len(views))] == views
+        deal.apply(rng.choice(deal.legal_actions()))
+
+
+def test_a_clone_declaration_must_name_a_slot() -> None:
+    from game.core import SlotCopy
+    with pytest.raises(TypeError, match="no such slot"):
+        type("Broken", (SlotCopy,), {"__slots__": ("a",), "copied": ("b",)})
