@@ -48,6 +48,19 @@ def made(contract: str, tricks: int) -> bool:
     return tricks >= VALUE[contract]
 
 
+def tricks_needed(contract: str) -> int | None:
+    """§9.1: the tricks a declared contract needs (``None`` for an all-pass deal).
+
+    >>> [tricks_needed(c) for c in CONTRACTS]
+    [3, 4, 5, 6, 0, 7]
+    """
+    if contract == "all_pass":
+        return None
+    if contract == "bettel":
+        return 0
+    return TRICKS if contract == "mord" else VALUE[contract]
+
+
 def bid_key(contract: str, suit: int | None, suit_ranking: bool) -> int:
     """§5.6: the auction order of a bid (or a declaration, with its trump as suit)."""
     level = CONTRACTS.index(contract)
@@ -394,7 +407,16 @@ class BrandelnDeal(DealState):
     def tricks_json(self) -> list[JSON]:
         return self.play.tricks_json(DECK)
 
+    def all_pass_slam(self) -> int | None:
+        """§9.3: in a finished all-pass deal, the seat that took all seven tricks."""
+        if self.phase != "over" or self.declarer is not None:
+            return None
+        return next((s for s, n in enumerate(self.play.tricks_won) if n == TRICKS), None)
+
     def view(self, seat: int) -> JSON:
+        """What ``seat`` may know, with the rule facts the page shows: the contract's
+        ``tricks_needed`` (§9.1: at least that many; ``bettel`` needs none, ``mord``
+        all seven, both exactly) and ``all_pass_slam`` (§9.3)."""
         play = self.play
         to_act = self.to_act
         return {
@@ -405,10 +427,12 @@ class BrandelnDeal(DealState):
                         "senior": self.senior if self.phase == "auction" else None},
             "contract": None if self.contract is None else {
                 "declarer": self.declarer, "contract": self.contract,
-                "trump": None if self.trump is None else SUITS[self.trump]},
+                "trump": None if self.trump is None else SUITS[self.trump],
+                "tricks_needed": tricks_needed(self.contract)},
             **play.view_json(DECK, started=self.phase in ("play", "over"),
                              last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
+            "all_pass_slam": self.all_pass_slam(),
             "result": self.result(),
         }
 

@@ -195,6 +195,34 @@ class CuatrolaDeal(DealState):
         lowest = 0 if high is None else BIDS.index(high) + 1
         return [b for b in BIDS[lowest:] if bid_allowed(b, self.score[team(seat)], self.options)]
 
+    def unavailable_bids(self) -> list[JSON]:
+        """The bids the seat to speak may not make, each with its reason (§5.3, §5.4).
+
+        ``code`` and ``params`` are those of the ``IllegalAction`` the bid would
+        raise (``bid_too_low`` or ``past_target``), so the page words them alike.
+        """
+        seat = self.to_act
+        if self.phase != "auction" or seat is None:
+            return []
+        high, own, target = self.high_bid, self.score[team(seat)], self.options["target"]
+        refused: list[JSON] = []
+        for bid in BIDS:
+            if high is not None and BIDS.index(bid) <= BIDS.index(high):
+                refused.append({"bid": bid, "code": "bid_too_low", "params": {"high": high}})
+            elif not bid_allowed(bid, own, self.options):
+                refused.append({"bid": bid, "code": "past_target",
+                                "params": {"bid": bid, "team": team(seat), "score": own,
+                                           "target": target}})
+        return refused
+
+    def deal_tally(self) -> JSON:
+        """Per team so far: tricks won and the card points in them (§9.1, without bonuses)."""
+        tricks, points = [0, 0], [0, 0]
+        for trick in self.play.tricks:
+            tricks[team(trick.winner)] += 1
+            points[team(trick.winner)] += sum(POINTS[c] for c in trick.cards)
+        return {"tricks": tricks, "card_points": points}
+
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§6.3), in hand order."""
         return self.play.legal_cards(self.legal_for)
@@ -345,7 +373,12 @@ class CuatrolaDeal(DealState):
         """What ``seat`` may know: its own hand, the turned trump card, everything public.
 
         Nobody, the declarer included, sees the sitting-out hand before the deal
-        is over (§6.1); afterwards it is shown as ``sitting_out_hand``.
+        is over (§6.1); afterwards it is shown as ``sitting_out_hand``.  The rule
+        facts the page shows come with it: ``bid_values`` (game points of each
+        contract, §5.1), ``rank_points`` (card points per rank, §3),
+        ``unavailable_bids`` (each bid the seat to speak may not make, with the
+        ``code`` and ``params`` of its refusal) and ``deal_tally`` (tricks and card
+        points per team so far).
         """
         play = self.play
         to_act = self.to_act
@@ -367,6 +400,10 @@ class CuatrolaDeal(DealState):
             "sitting_out_hand": DECK.sorted_codes(play.hands[self.sitting_out])
             if revealed and self.sitting_out is not None else None,
             "cantes": [c.to_json() for c in self.cantes],
+            "bid_values": dict(VALUE),
+            "rank_points": dict(RANK_POINTS),
+            "unavailable_bids": self.unavailable_bids() if to_act == seat else [],
+            "deal_tally": self.deal_tally(),
             **play.view_json(DECK, started=self.phase != "auction",
                              last_action=self.history[-1] if self.history else None),
             "result": self.result(),

@@ -63,6 +63,7 @@ BIDS = ("alliance", "solo")
 # §10.2: the units each opponent pays on a made Solo and a made Vole.
 SOLO_UNITS = 4
 VOLE_UNITS = 6
+STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}
 
 PHASE_WORDS = {"auction": "auction", "declaration": "declaration", "partner": "partner's choice",
                "play": "play", "stop_or_vole": "stop-or-vole choice"}
@@ -589,7 +590,14 @@ class QuadrilleDeal(DealState):
         return self.play.tricks_json(DECK)
 
     def view(self, seat: int) -> JSON:
-        """What ``seat`` may know; a silent partner stays hidden until the called card shows."""
+        """What ``seat`` may know; a silent partner stays hidden until the called card shows.
+
+        With the rule facts the page shows: once the trump is named, ``card_order``
+        (§3.2: per effective suit, ``"T"`` for trumps, the cards highest first) and
+        ``card_names`` (the matadors and Punto); always ``stake_units`` (§10.2: the
+        units each opponent pays on a made Solo, a made Vole, and the declarer on a
+        failed Vole; ``unit`` says how many chips a unit is).
+        """
         play = self.play
         to_act = self.to_act
         if self.phase == "partner" and seat != to_act:
@@ -610,6 +618,11 @@ class QuadrilleDeal(DealState):
             "raise": self.rise,
             "trump": self.trump,
             "matadors": [] if self.rules is None else DECK.to_codes(self.rules.matadors),
+            "card_order": None if self.trump is None else
+            {group: order.split() for group, order in CARD_ORDERS[self.trump].items()},
+            "card_names": {} if self.rules is None else
+            {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},
+            "stake_units": dict(STAKE_UNITS),
             "called": None if self.called is None else DECK.code(self.called),
             "partner": self.partner if knows_partner else None,
             "partner_open": self.partner_open,

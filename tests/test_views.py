@@ -119,3 +119,75 @@ def test_a_clone_declaration_must_name_a_slot() -> None:
     from game.core import SlotCopy
     with pytest.raises(TypeError, match="no such slot"):
         type("Broken", (SlotCopy,), {"__slots__": ("a",), "copied": ("b",)})
+
+
+def test_cuatrola_view_names_each_unavailable_bid_with_its_refusal() -> None:
+    """§5.3 "exactly 11" and §5.4 "higher only": the view's reasons are the refusals' own."""
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    deal = game.deal(options, 4, 3, random.Random(1), {"score": [9, 0]})
+    deal.apply({"type": "bid", "bid": "solo"})  # seat 0, team 0 on 9 of 11
+    deal.apply({"type": "pass"})  # seat 1
+    view = deal.view(2)  # team 0 again: solo is taken, cuatrola and quintola pass 11
+    assert [b["bid"] for b in view["unavailable_bids"]] == ["solo", "cuatrola", "quintola"]
+    for entry in view["unavailable_bids"]:
+        with pytest.raises(IllegalAction) as error:
+            deal.clone().apply({"type": "bid", "bid": entry["bid"]})
+        assert (error.value.code, error.value.params) == (entry["code"], entry["params"])
+    assert deal.view(1)["unavailable_bids"] == []  # only the seat to speak is told
+    assert view["bid_values"] == {"pass_out": 1, "solo": 2, "cuatrola": 4, "quintola": 5}
+    assert view["rank_points"] == {"A": 11, "3": 10, "K": 4, "N": 3, "J": 2}
+
+
+def test_cuatrola_deal_tally_adds_up_to_the_result() -> None:
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    rng = random.Random(5)
+    deal = game.deal(options, 4, 0, rng, game.new_match(options, 4))
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    tally, result = deal.view(0)["deal_tally"], deal.final_result()
+    assert tally["card_points"] == result["card_points"]
+    assert [sum(result["tricks"][s] for s in (t, t + 2)) for t in (0, 1)] == tally["tricks"]
+
+
+def test_brandeln_view_says_tricks_needed_and_the_all_pass_slam() -> None:
+    from game.brandeln import BrandelnDeal, DECK
+    hands = [DECK.cards([r + s for r in "AKQJT97"]) for s in "SCDH"]
+    deal = BrandelnDeal(get_game("brandeln").parse_options({}), 3, hands, [0, 0, 0, 0])
+    for _ in range(4):
+        deal.apply({"type": "pass"})
+    assert deal.view(0)["contract"]["tricks_needed"] is None
+    for _ in range(7):  # seat 0 leads spades, nobody else holds one: seat 0 takes all seven
+        while deal.to_act != 0 or deal.play.cards:
+            deal.apply(deal.legal_actions()[0])
+        deal.apply(deal.legal_actions()[0])
+        while deal.play.cards:
+            deal.apply(deal.legal_actions()[0])
+    view = deal.view(1)
+    assert view["result"]["tricks"] == [7, 0, 0, 0] and view["all_pass_slam"] == 0
+
+
+@pytest.mark.parametrize("contract, needed", [("brandeln", 3), ("six", 6), ("bettel", 0),
+                                              ("mord", 7)])
+def test_brandeln_contract_carries_its_tricks_needed(contract: str, needed: int) -> None:
+    from game.brandeln import made, tricks_needed
+    assert tricks_needed(contract) == needed
+    assert made(contract, needed) and (contract == "bettel" or not made(contract, needed - 1))
+
+
+def test_quadrille_view_carries_the_trump_orders_names_and_stakes() -> None:
+    from game.quadrille import CARD_ORDERS
+    data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
+    deal = get_game("quadrille").from_scenario(data)
+    assert deal.view(0)["card_order"] is None and deal.view(0)["card_names"] == {}
+    while deal.trump is None:
+        action = data["actions"][len(deal.history)]
+        deal.apply({k: v for k, v in action.items() if k != "seat"})
+    view = deal.view(1)
+    order = CARD_ORDERS[deal.trump]
+    assert view["card_order"] == {group: codes.split() for group, codes in order.items()}
+    names = view["card_names"]
+    assert [names[c] for c in view["card_order"]["T"][:3]] == ["Spadille", "Manille", "Basto"]
+    assert ("Punto" in names.values()) == (deal.trump in "HD")
+    assert view["stake_units"] == {"solo": 4, "vole_made": 6, "vole_failed": 4}
