@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
@@ -217,17 +217,26 @@ def outcome_of(contract: str | None, side_tricks: int, matadors: int,
     return "lost_heavy", 1
 
 
-def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
-                 partner_open: bool | None, carry_in: int,
-                 staked: Sequence[int]) -> tuple[list[int], list[int], int]:
-    """§10.2–10.3: chips each seat put in the pot, net chips per seat, the pot carried.
+class Payment(NamedTuple):
+    """One transfer of chips at settlement: ``payer`` to ``payee`` (``None`` is the pot)."""
+
+    payer: int | None
+    payee: int | None
+    chips: int
+    reason: str  # "stake", "double_stake", the outcome paid for, "pot_won" or "pot_shared"
+
+    def to_json(self) -> JSON:
+        return {"from": self.payer, "to": self.payee, "chips": self.chips, "why": self.reason}
+
+
+def chip_payments(outcome: str, units: int, unit: int, side: Sequence[int],
+                  partner_open: bool | None, carry_in: int,
+                  staked: Sequence[int]) -> tuple[list[int], list[Payment], int]:
+    """§10.2–10.3, itemised: chips each seat put in the pot, who pays whom, the pot carried.
 
     ``side`` is the declarer first, then the partner in an Alliance (empty when
     passed out); ``staked`` is what each seat put into the pot before settlement.
-    Worked example E9 (carry-in 1, MAT 2, declarer 0 with partner 2):
-
-    >>> settle_chips("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
-    ([1, 1, 1, 1], [4, -3, 3, -3], 0)
+    Winnings of the side pass through the pot, which is then shared out.
     """
     to_pot = list(staked)
     declarer = side[0] if side else None
@@ -235,29 +244,50 @@ def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
         assert declarer is not None
         to_pot[declarer] += unit  # the "double stake" for the next deal
     pot = carry_in + sum(to_pot)
-    delta = [-n for n in to_pot]
+    payments = [Payment(seat, None, n, "stake") for seat, n in enumerate(staked) if n]
+    if outcome == "remise":
+        payments.append(Payment(declarer, None, unit, "double_stake"))
     others = [s for s in range(PLAYERS) if s not in side]
     if outcome in ("made", "vole_made"):
+        payments += [Payment(seat, None, units * unit, outcome) for seat in others]
         won = pot + units * unit * len(others)
-        for seat in others:
-            delta[seat] -= units * unit
         shares = [won - won // 2, won // 2] if len(side) == 2 else [won]
-        for seat, share in zip(side, shares):  # the odd chip to the declarer
-            delta[seat] += share
-        return to_pot, delta, 0
+        payments += [Payment(None, seat, share, "pot_won")  # the odd chip to the declarer
+                     for seat, share in zip(side, shares)]
+        return to_pot, payments, 0
     if declarer is None or outcome == "remise":
-        return to_pot, delta, pot
+        return to_pot, payments, pot
     if outcome == "vole_failed":
         for seat in others:
-            delta[seat] += pot // len(others) - units * unit
-            delta[declarer] += units * unit
-        return to_pot, delta, pot % len(others)
+            payments.append(Payment(None, seat, pot // len(others), "pot_shared"))
+            payments.append(Payment(seat, declarer, units * unit, outcome))
+        return to_pot, payments, pot % len(others)
     payees = others if outcome == "lost" and partner_open else \
         [s for s in range(PLAYERS) if s != declarer]
-    for seat in payees:
-        delta[seat] += unit
-        delta[declarer] -= unit
-    return to_pot, delta, pot
+    payments += [Payment(declarer, seat, unit, outcome) for seat in payees]
+    return to_pot, payments, pot
+
+
+def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
+                 partner_open: bool | None, carry_in: int,
+                 staked: Sequence[int]) -> tuple[list[int], list[int], int]:
+    """§10.2–10.3: chips each seat put in the pot, net chips per seat, the pot carried.
+
+    The net of :func:`chip_payments`.  Worked example E9 (carry-in 1, MAT 2,
+    declarer 0 with partner 2):
+
+    >>> settle_chips("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
+    ([1, 1, 1, 1], [4, -3, 3, -3], 0)
+    """
+    to_pot, payments, carry_out = chip_payments(outcome, units, unit, side, partner_open,
+                                                carry_in, staked)
+    delta = [0] * PLAYERS
+    for payment in payments:
+        if payment.payer is not None:
+            delta[payment.payer] -= payment.chips
+        if payment.payee is not None:
+            delta[payment.payee] += payment.chips
+    return to_pot, delta, carry_out
 
 
 class QuadrilleDeal(DealState):
@@ -576,6 +606,15 @@ class QuadrilleDeal(DealState):
             "score_delta": delta,
         }
 
+    def payments(self) -> list[JSON] | None:
+        """Once the deal is over, who paid whom and why (:func:`chip_payments`)."""
+        result = self.result()
+        if result is None:
+            return None
+        _, payments, _ = chip_payments(result["outcome"], result["units"], self.unit, self.side(),
+                                       self.partner_open, self.carry_in, self.to_pot)
+        return [payment.to_json() for payment in payments]
+
     def side_matadors(self) -> int:
         """``MAT`` (§10.1): matadors lying in the tricks the declaring side won."""
         rules, side = self.rules, self.side()
@@ -596,7 +635,9 @@ class QuadrilleDeal(DealState):
         (§3.2: per effective suit, ``"T"`` for trumps, the cards highest first) and
         ``card_names`` (the matadors and Punto); always ``stake_units`` (§10.2: the
         units each opponent pays on a made Solo, a made Vole, and the declarer on a
-        failed Vole; ``unit`` says how many chips a unit is).
+        failed Vole; ``unit`` says how many chips a unit is); once the deal is over,
+        ``payments``: every transfer ``{"from", "to", "chips", "why"}`` (``null``
+        is the pot), whose net per seat is the result's ``score_delta``.
         """
         play = self.play
         to_act = self.to_act
@@ -623,6 +664,7 @@ class QuadrilleDeal(DealState):
             "card_names": {} if self.rules is None else
             {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},
             "stake_units": dict(STAKE_UNITS),
+            "payments": self.payments(),
             "called": None if self.called is None else DECK.code(self.called),
             "partner": self.partner if knows_partner else None,
             "partner_open": self.partner_open,

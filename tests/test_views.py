@@ -191,3 +191,40 @@ def test_quadrille_view_carries_the_trump_orders_names_and_stakes() -> None:
     assert [names[c] for c in view["card_order"]["T"][:3]] == ["Spadille", "Manille", "Basto"]
     assert ("Punto" in names.values()) == (deal.trump in "HD")
     assert view["stake_units"] == {"solo": 4, "vole_made": 6, "vole_failed": 4}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_quadrille_payments_net_to_the_score_delta(seed: int) -> None:
+    game = get_game("quadrille")
+    options = game.parse_options({"all_pass": "forced_spadille"} if seed % 2 else {})
+    rng = random.Random(seed)
+    deal = game.deal(options, 4, seed % 4, rng, {"pot": seed % 5, "scores": [0] * 4})
+    assert deal.view(0)["payments"] is None
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(seed % 4)
+    net = [0] * 4
+    pot = view["carry_in"]
+    for payment in view["payments"]:
+        assert payment["chips"] > 0 and payment["why"]
+        if payment["from"] is None:
+            pot -= payment["chips"]
+        else:
+            net[payment["from"]] -= payment["chips"]
+        if payment["to"] is None:
+            pot += payment["chips"]
+        else:
+            net[payment["to"]] += payment["chips"]
+    assert net == view["result"]["score_delta"] and pot == view["result"]["carry_out"]
+
+
+def test_quadrille_payments_of_a_made_alliance() -> None:
+    """E9: stakes into the pot, the two opponents pay MAT units, the side shares the pot."""
+    from game.quadrille import chip_payments
+    _, payments, carry = chip_payments("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
+    assert [p.to_json() for p in payments] == [
+        {"from": s, "to": None, "chips": 1, "why": "stake"} for s in range(4)] + [
+        {"from": 1, "to": None, "chips": 2, "why": "made"},
+        {"from": 3, "to": None, "chips": 2, "why": "made"},
+        {"from": None, "to": 0, "chips": 5, "why": "pot_won"},
+        {"from": None, "to": 2, "chips": 4, "why": "pot_won"}] and carry == 0
