@@ -48,6 +48,19 @@ def made(contract: str, tricks: int) -> bool:
     return tricks >= VALUE[contract]
 
 
+def tricks_needed(contract: str) -> int | None:
+    """§9.1: the tricks a declared contract needs (``None`` for an all-pass deal).
+
+    >>> [tricks_needed(c) for c in CONTRACTS]
+    [3, 4, 5, 6, 0, 7]
+    """
+    if contract == "all_pass":
+        return None
+    if contract == "bettel":
+        return 0
+    return TRICKS if contract == "mord" else VALUE[contract]
+
+
 def bid_key(contract: str, suit: int | None, suit_ranking: bool) -> int:
     """§5.6: the auction order of a bid (or a declaration, with its trump as suit)."""
     level = CONTRACTS.index(contract)
@@ -95,6 +108,8 @@ class BrandelnDeal(DealState):
     __slots__ = ("options", "dealer", "scores_before", "phase", "history", "order", "newcomer",
                  "holder", "high", "high_bid", "senior", "speaker", "declarer", "contract",
                  "trump", "power", "play", "initial_hands")
+    copied = ("history",)
+    cloned = ("play",)
 
     game: ClassVar[type["Brandeln"]]
 
@@ -119,14 +134,6 @@ class BrandelnDeal(DealState):
         self.trump: int | None = None
         self.power: tuple[int, ...] = ()
         self.play = TrickPlay([list(h) for h in hands], leader=eldest, active=range(PLAYERS))
-
-    def clone(self) -> "BrandelnDeal":
-        other = BrandelnDeal.__new__(BrandelnDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.play = self.play.clone()
-        return other
 
     # -- whose turn, what is legal -------------------------------------------------
 
@@ -175,7 +182,7 @@ class BrandelnDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§7.1, §7.2), in hand order."""
-        return self.legal_for(self.play.hands[self.play.to_play], self.play.cards)
+        return self.play.legal_cards(self.legal_for)
 
     def heads_tricks(self) -> bool:
         """§7.2: whether the heading obligations apply in this deal (§11 ``bettel_overtake``)."""
@@ -183,6 +190,7 @@ class BrandelnDeal(DealState):
                                                  and self.contract == "bettel")
 
     def legal_for(self, hand: list[Card], trick: list[Card]) -> list[Card]:
+        """§7.1, §7.2: the cards of ``hand`` that may go on ``trick`` (the cards already in it)."""
         if not trick:
             return list(hand)
         suit_of, power, trump = DECK.suit_of, self.power, self.trump
@@ -222,7 +230,9 @@ class BrandelnDeal(DealState):
             self._declare(action)
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
-            self._play_card(held_card(DECK, self.play.hands[seat], action["card"]))
+            card = held_card(DECK, self.play.hands[seat], action["card"])
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
+            self.play_card(card)
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -331,15 +341,8 @@ class BrandelnDeal(DealState):
             for c in range(len(DECK)))
 
 
-    def _play_card(self, card: Card) -> None:
-        play = self.play
-        hand = play.hands[play.to_play]
-        if card not in self.legal_for(hand, play.cards):
-            raise self._why_illegal(hand, card)
-        self.play_card(card)
-
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play = self.play
         if play.add(card):
             play.finish(self._trick_winner(play.seats, play.cards))
@@ -354,8 +357,9 @@ class BrandelnDeal(DealState):
                    key=lambda i: power[cards[i]] if suit_of[cards[i]] in (led, trump) else -1)
         return seats[best]
 
-    def _why_illegal(self, hand: list[Card], card: Card) -> IllegalAction:
-        trick, suit_of, trump = self.play.cards, DECK.suit_of, self.trump
+    def why_illegal(self, hand: list[Card], trick: list[Card], card: Card) -> IllegalAction:
+        """The duty of §7.1–7.2 that ``card`` (held, but not legal on ``trick``) breaks."""
+        suit_of, trump = DECK.suit_of, self.trump
         led = suit_of[trick[0]]
         led_name = SUIT_NAMES[SUITS[led]]
         if suit_of[card] != led and cards_of_suit(hand, led, suit_of):
@@ -403,7 +407,16 @@ class BrandelnDeal(DealState):
     def tricks_json(self) -> list[JSON]:
         return self.play.tricks_json(DECK)
 
+    def all_pass_slam(self) -> int | None:
+        """§9.3: in a finished all-pass deal, the seat that took all seven tricks."""
+        if self.phase != "over" or self.declarer is not None:
+            return None
+        return next((s for s, n in enumerate(self.play.tricks_won) if n == TRICKS), None)
+
     def view(self, seat: int) -> JSON:
+        """What ``seat`` may know, with the rule facts the page shows: the contract's
+        ``tricks_needed`` (§9.1: at least that many; ``bettel`` needs none, ``mord``
+        all seven, both exactly) and ``all_pass_slam`` (§9.3)."""
         play = self.play
         to_act = self.to_act
         return {
@@ -414,9 +427,12 @@ class BrandelnDeal(DealState):
                         "senior": self.senior if self.phase == "auction" else None},
             "contract": None if self.contract is None else {
                 "declarer": self.declarer, "contract": self.contract,
-                "trump": None if self.trump is None else SUITS[self.trump]},
-            **play.view_json(DECK, started=self.phase in ("play", "over")),
+                "trump": None if self.trump is None else SUITS[self.trump],
+                "tricks_needed": tricks_needed(self.contract)},
+            **play.view_json(DECK, started=self.phase in ("play", "over"),
+                             last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
+            "all_pass_slam": self.all_pass_slam(),
             "result": self.result(),
         }
 
@@ -435,7 +451,6 @@ class Brandeln(Game):
         "must_overtake": Option("bool", False),
         "bettel_overtake": Option("bool", False),
     }
-    State = BrandelnDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> BrandelnDeal:

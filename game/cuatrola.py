@@ -144,6 +144,8 @@ class CuatrolaDeal(DealState):
 
     __slots__ = ("options", "dealer", "score", "trump_card", "trump", "mano", "phase",
                  "history", "bids", "declarer", "contract", "sitting_out", "play", "cantes")
+    copied = ("history", "bids", "cantes")
+    cloned = ("play",)
 
     game: ClassVar[type["Cuatrola"]]
 
@@ -163,16 +165,6 @@ class CuatrolaDeal(DealState):
         self.sitting_out: int | None = None
         self.play = TrickPlay([list(h) for h in hands], leader=self.mano, active=range(PLAYERS))
         self.cantes: list[Cante] = []
-
-    def clone(self) -> "CuatrolaDeal":
-        other = CuatrolaDeal.__new__(CuatrolaDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.bids = list(self.bids)
-        other.cantes = list(self.cantes)
-        other.play = self.play.clone()
-        return other
 
     # -- whose turn, what is legal -------------------------------------------------
 
@@ -203,11 +195,46 @@ class CuatrolaDeal(DealState):
         lowest = 0 if high is None else BIDS.index(high) + 1
         return [b for b in BIDS[lowest:] if bid_allowed(b, self.score[team(seat)], self.options)]
 
+    def unavailable_bids(self) -> list[JSON]:
+        """The bids the seat to speak may not make, each with its reason (§5.3, §5.4).
+
+        ``code`` and ``params`` are those of the ``IllegalAction`` the bid would
+        raise (``bid_too_low`` or ``past_target``), so the page words them alike.
+        """
+        seat = self.to_act
+        if self.phase != "auction" or seat is None:
+            return []
+        high, own, target = self.high_bid, self.score[team(seat)], self.options["target"]
+        refused: list[JSON] = []
+        for bid in BIDS:
+            if high is not None and BIDS.index(bid) <= BIDS.index(high):
+                refused.append({"bid": bid, "code": "bid_too_low", "params": {"high": high}})
+            elif not bid_allowed(bid, own, self.options):
+                refused.append({"bid": bid, "code": "past_target",
+                                "params": {"bid": bid, "team": team(seat), "score": own,
+                                           "target": target}})
+        return refused
+
+    def deal_tally(self) -> JSON:
+        """Per team so far: tricks won and the card points in them (§9.1, without bonuses)."""
+        tricks, points = [0, 0], [0, 0]
+        for trick in self.play.tricks:
+            tricks[team(trick.winner)] += 1
+            points[team(trick.winner)] += sum(POINTS[c] for c in trick.cards)
+        return {"tricks": tricks, "card_points": points}
+
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§6.3), in hand order."""
-        play = self.play
-        return legal_cards(play.hands[play.to_play], play.cards, self.trump,
-                           self.options["must_beat"])
+        return self.play.legal_cards(self.legal_for)
+
+    def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+        """§6.3 under this deal's trump and ``must_beat`` option."""
+        return legal_cards(hand, trick, self.trump, self.options["must_beat"])
+
+    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card],
+                    card: Card) -> IllegalAction:
+        """The duty of §6.3 that ``card`` (held, but not legal on ``trick``) breaks."""
+        return why_illegal(hand, trick, card, self.trump, self.options["must_beat"])
 
     # -- applying actions ----------------------------------------------------------
 
@@ -221,10 +248,7 @@ class CuatrolaDeal(DealState):
         elif self.phase == "play" and kind == "play":
             check_fields(action, ["card"])
             card = held_card(DECK, self.play.hands[seat], action["card"], "you do not hold {code}")
-            hand, trick = self.play.hands[seat], self.play.cards
-            must_beat = self.options["must_beat"]
-            if card not in legal_cards(hand, trick, self.trump, must_beat):
-                raise why_illegal(hand, trick, card, self.trump, must_beat)
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
             self.play_card(card)
         else:
             raise wrong_phase(action, self.phase)
@@ -270,7 +294,7 @@ class CuatrolaDeal(DealState):
 
 
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play = self.play
         if not play.add(card):
             return
@@ -349,7 +373,12 @@ class CuatrolaDeal(DealState):
         """What ``seat`` may know: its own hand, the turned trump card, everything public.
 
         Nobody, the declarer included, sees the sitting-out hand before the deal
-        is over (§6.1); afterwards it is shown as ``sitting_out_hand``.
+        is over (§6.1); afterwards it is shown as ``sitting_out_hand``.  The rule
+        facts the page shows come with it: ``bid_values`` (game points of each
+        contract, §5.1), ``rank_points`` (card points per rank, §3),
+        ``unavailable_bids`` (each bid the seat to speak may not make, with the
+        ``code`` and ``params`` of its refusal) and ``deal_tally`` (tricks and card
+        points per team so far).
         """
         play = self.play
         to_act = self.to_act
@@ -371,7 +400,12 @@ class CuatrolaDeal(DealState):
             "sitting_out_hand": DECK.sorted_codes(play.hands[self.sitting_out])
             if revealed and self.sitting_out is not None else None,
             "cantes": [c.to_json() for c in self.cantes],
-            **play.view_json(DECK, started=self.phase != "auction"),
+            "bid_values": dict(VALUE),
+            "rank_points": dict(RANK_POINTS),
+            "unavailable_bids": self.unavailable_bids() if to_act == seat else [],
+            "deal_tally": self.deal_tally(),
+            **play.view_json(DECK, started=self.phase != "auction",
+                             last_action=self.history[-1] if self.history else None),
             "result": self.result(),
         }
 
@@ -387,7 +421,6 @@ class Cuatrola(Game):
         "exact_target": Option("bool", True),
         "must_beat": Option("choice", "highest", choices=("highest", "lead")),
     }
-    State = CuatrolaDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> CuatrolaDeal:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
@@ -63,6 +63,7 @@ BIDS = ("alliance", "solo")
 # §10.2: the units each opponent pays on a made Solo and a made Vole.
 SOLO_UNITS = 4
 VOLE_UNITS = 6
+STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}
 
 PHASE_WORDS = {"auction": "auction", "declaration": "declaration", "partner": "partner's choice",
                "play": "play", "stop_or_vole": "stop-or-vole choice"}
@@ -216,17 +217,26 @@ def outcome_of(contract: str | None, side_tricks: int, matadors: int,
     return "lost_heavy", 1
 
 
-def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
-                 partner_open: bool | None, carry_in: int,
-                 staked: Sequence[int]) -> tuple[list[int], list[int], int]:
-    """§10.2–10.3: chips each seat put in the pot, net chips per seat, the pot carried.
+class Payment(NamedTuple):
+    """One transfer of chips at settlement: ``payer`` to ``payee`` (``None`` is the pot)."""
+
+    payer: int | None
+    payee: int | None
+    chips: int
+    reason: str  # "stake", "double_stake", the outcome paid for, "pot_won" or "pot_shared"
+
+    def to_json(self) -> JSON:
+        return {"from": self.payer, "to": self.payee, "chips": self.chips, "why": self.reason}
+
+
+def chip_payments(outcome: str, units: int, unit: int, side: Sequence[int],
+                  partner_open: bool | None, carry_in: int,
+                  staked: Sequence[int]) -> tuple[list[int], list[Payment], int]:
+    """§10.2–10.3, itemised: chips each seat put in the pot, who pays whom, the pot carried.
 
     ``side`` is the declarer first, then the partner in an Alliance (empty when
     passed out); ``staked`` is what each seat put into the pot before settlement.
-    Worked example E9 (carry-in 1, MAT 2, declarer 0 with partner 2):
-
-    >>> settle_chips("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
-    ([1, 1, 1, 1], [4, -3, 3, -3], 0)
+    Winnings of the side pass through the pot, which is then shared out.
     """
     to_pot = list(staked)
     declarer = side[0] if side else None
@@ -234,29 +244,50 @@ def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
         assert declarer is not None
         to_pot[declarer] += unit  # the "double stake" for the next deal
     pot = carry_in + sum(to_pot)
-    delta = [-n for n in to_pot]
+    payments = [Payment(seat, None, n, "stake") for seat, n in enumerate(staked) if n]
+    if outcome == "remise":
+        payments.append(Payment(declarer, None, unit, "double_stake"))
     others = [s for s in range(PLAYERS) if s not in side]
     if outcome in ("made", "vole_made"):
+        payments += [Payment(seat, None, units * unit, outcome) for seat in others]
         won = pot + units * unit * len(others)
-        for seat in others:
-            delta[seat] -= units * unit
         shares = [won - won // 2, won // 2] if len(side) == 2 else [won]
-        for seat, share in zip(side, shares):  # the odd chip to the declarer
-            delta[seat] += share
-        return to_pot, delta, 0
+        payments += [Payment(None, seat, share, "pot_won")  # the odd chip to the declarer
+                     for seat, share in zip(side, shares)]
+        return to_pot, payments, 0
     if declarer is None or outcome == "remise":
-        return to_pot, delta, pot
+        return to_pot, payments, pot
     if outcome == "vole_failed":
         for seat in others:
-            delta[seat] += pot // len(others) - units * unit
-            delta[declarer] += units * unit
-        return to_pot, delta, pot % len(others)
+            payments.append(Payment(None, seat, pot // len(others), "pot_shared"))
+            payments.append(Payment(seat, declarer, units * unit, outcome))
+        return to_pot, payments, pot % len(others)
     payees = others if outcome == "lost" and partner_open else \
         [s for s in range(PLAYERS) if s != declarer]
-    for seat in payees:
-        delta[seat] += unit
-        delta[declarer] -= unit
-    return to_pot, delta, pot
+    payments += [Payment(declarer, seat, unit, outcome) for seat in payees]
+    return to_pot, payments, pot
+
+
+def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
+                 partner_open: bool | None, carry_in: int,
+                 staked: Sequence[int]) -> tuple[list[int], list[int], int]:
+    """§10.2–10.3: chips each seat put in the pot, net chips per seat, the pot carried.
+
+    The net of :func:`chip_payments`.  Worked example E9 (carry-in 1, MAT 2,
+    declarer 0 with partner 2):
+
+    >>> settle_chips("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
+    ([1, 1, 1, 1], [4, -3, 3, -3], 0)
+    """
+    to_pot, payments, carry_out = chip_payments(outcome, units, unit, side, partner_open,
+                                                carry_in, staked)
+    delta = [0] * PLAYERS
+    for payment in payments:
+        if payment.payer is not None:
+            delta[payment.payer] -= payment.chips
+        if payment.payee is not None:
+            delta[payment.payee] += payment.chips
+    return to_pot, delta, carry_out
 
 
 class QuadrilleDeal(DealState):
@@ -266,6 +297,8 @@ class QuadrilleDeal(DealState):
                  "phase", "passed", "high", "holder", "speaker", "declarer", "contract",
                  "forced", "rise", "trump", "rules", "called", "partner", "partner_open",
                  "to_pot", "play")
+    copied = ("history", "passed", "to_pot")
+    cloned = ("play",)
 
     game: ClassVar[type["Quadrille"]]
 
@@ -292,16 +325,6 @@ class QuadrilleDeal(DealState):
         self.partner_open: bool | None = None
         self.to_pot: list[int] = [options["ante"]] * PLAYERS  # §5: every player antes one unit
         self.play = TrickPlay([list(h) for h in hands], leader=dealer, active=range(PLAYERS))
-
-    def clone(self) -> "QuadrilleDeal":
-        other = QuadrilleDeal.__new__(QuadrilleDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        other.passed = list(self.passed)
-        other.to_pot = list(self.to_pot)
-        other.play = self.play.clone()
-        return other
 
     @property
     def unit(self) -> int:
@@ -361,9 +384,12 @@ class QuadrilleDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§8.1), in hand order."""
+        return self.play.legal_cards(self.legal_for)
+
+    def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+        """§8.1 under this deal's trump and ``must_trump`` option."""
         assert self.rules is not None
-        play = self.play
-        return self.rules.legal(play.hands[play.to_play], play.cards, self.options["must_trump"])
+        return self.rules.legal(hand, trick, self.options["must_trump"])
 
     # -- applying actions ----------------------------------------------------------
 
@@ -382,7 +408,7 @@ class QuadrilleDeal(DealState):
         elif phase == "play" and kind == "play":
             check_fields(action, ["card"])
             card = held_card(DECK, self.play.hands[seat], action["card"])
-            self._check_legal(card)
+            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
             self.play_card(card)
             entry = {"type": "play", "card": DECK.code(card)}
         elif phase == "stop_or_vole" and kind in ("stop", "vole"):
@@ -486,34 +512,33 @@ class QuadrilleDeal(DealState):
         return {"type": "announce" if announce else "silent"}
 
 
-    def _check_legal(self, card: Card) -> None:
-        """§8.1 once more, this time to say in words why ``card`` may not be played."""
-        if card in self.legal_cards():
-            return
-        rules, play = self.rules, self.play
+    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card],
+                    card: Card) -> IllegalAction:
+        """The duty of §8.1 that ``card`` (held, but not legal on ``trick``) breaks."""
+        rules = self.rules
         assert rules is not None
-        hand, led = play.hands[play.to_play], play.cards[0]
+        led = trick[0]
         suit = rules.suit[led]
         if suit != TRUMP:
             name = SUIT_NAMES[SUITS[suit]]
             if any(rules.suit[c] == suit for c in hand):
-                raise IllegalAction("must_follow", f"must follow suit: you hold {name}",
-                                    suit=SUITS[suit])
-            raise IllegalAction("must_trump",
-                                f"must trump: you are void in {name} and hold a trump",
-                                suit=SUITS[suit])
+                return IllegalAction("must_follow", f"must follow suit: you hold {name}",
+                                     suit=SUITS[suit])
+            return IllegalAction("must_trump",
+                                 f"must trump: you are void in {name} and hold a trump",
+                                 suit=SUITS[suit])
         trumps = [c for c in hand if rules.suit[c] == TRUMP]
         if any(rules.matador[c] < 0 for c in trumps):
-            raise IllegalAction("must_follow_trumps", "must follow trumps: you hold a trump")
+            return IllegalAction("must_follow_trumps", "must follow trumps: you hold a trump")
         held = [rules.names[c] for c in trumps]
         subject = held[0] if len(held) == 1 else "a matador"
         only = f"{held[0]} is your only trump" if len(held) == 1 else \
             f"{' and '.join(map(str, held))} are your only trumps"
-        raise IllegalAction("matador_forced", f"{subject} is forced: {rules.names[led]} was led "
-                            f"and {only}", led=DECK.code(led), held=DECK.to_codes(trumps))
+        return IllegalAction("matador_forced", f"{subject} is forced: {rules.names[led]} was led "
+                             f"and {only}", led=DECK.code(led), held=DECK.to_codes(trumps))
 
     def play_card(self, card: Card) -> None:
-        """Play a legal card without checks or history (the fast path for search)."""
+        """Put a card ``apply`` has checked on the trick; settle the trick once it is complete."""
         play, rules = self.play, self.rules
         assert rules is not None
         if not play.add(card):
@@ -581,6 +606,15 @@ class QuadrilleDeal(DealState):
             "score_delta": delta,
         }
 
+    def payments(self) -> list[JSON] | None:
+        """Once the deal is over, who paid whom and why (:func:`chip_payments`)."""
+        result = self.result()
+        if result is None:
+            return None
+        _, payments, _ = chip_payments(result["outcome"], result["units"], self.unit, self.side(),
+                                       self.partner_open, self.carry_in, self.to_pot)
+        return [payment.to_json() for payment in payments]
+
     def side_matadors(self) -> int:
         """``MAT`` (§10.1): matadors lying in the tricks the declaring side won."""
         rules, side = self.rules, self.side()
@@ -595,7 +629,16 @@ class QuadrilleDeal(DealState):
         return self.play.tricks_json(DECK)
 
     def view(self, seat: int) -> JSON:
-        """What ``seat`` may know; a silent partner stays hidden until the called card shows."""
+        """What ``seat`` may know; a silent partner stays hidden until the called card shows.
+
+        With the rule facts the page shows: once the trump is named, ``card_order``
+        (§3.2: per effective suit, ``"T"`` for trumps, the cards highest first) and
+        ``card_names`` (the matadors and Punto); always ``stake_units`` (§10.2: the
+        units each opponent pays on a made Solo, a made Vole, and the declarer on a
+        failed Vole; ``unit`` says how many chips a unit is); once the deal is over,
+        ``payments``: every transfer ``{"from", "to", "chips", "why"}`` (``null``
+        is the pot), whose net per seat is the result's ``score_delta``.
+        """
         play = self.play
         to_act = self.to_act
         if self.phase == "partner" and seat != to_act:
@@ -616,6 +659,12 @@ class QuadrilleDeal(DealState):
             "raise": self.rise,
             "trump": self.trump,
             "matadors": [] if self.rules is None else DECK.to_codes(self.rules.matadors),
+            "card_order": None if self.trump is None else
+            {group: order.split() for group, order in CARD_ORDERS[self.trump].items()},
+            "card_names": {} if self.rules is None else
+            {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},
+            "stake_units": dict(STAKE_UNITS),
+            "payments": self.payments(),
             "called": None if self.called is None else DECK.code(self.called),
             "partner": self.partner if knows_partner else None,
             "partner_open": self.partner_open,
@@ -625,7 +674,8 @@ class QuadrilleDeal(DealState):
             "carry_in": self.carry_in,
             "scores_before": list(self.scores_before),
             "chips": chips,
-            **play.view_json(DECK, started=self.rules is not None),
+            **play.view_json(DECK, started=self.rules is not None,
+                             last_action=self.history[-1] if self.history else None),
             "result": result,
         }
 
@@ -651,7 +701,6 @@ class Quadrille(Game):
         "unit": Option("choice", "ante", choices=("ante", "quarter_stakes")),
         "deals": Option("int", 4, minimum=4, multiple_of=4),
     }
-    State = QuadrilleDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> QuadrilleDeal:

@@ -20,7 +20,19 @@ import random
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import JSON
+from .core import JSON, Action, IllegalAction, SlotCopy
+
+
+LegalFn = Callable[[list[Card], list[Card]], list[Card]]
+"""``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
+
+WhyFn = Callable[[list[Card], list[Card], Card], IllegalAction]
+"""``why(hand, trick_cards, card)``: the duty that a held but illegal ``card`` breaks."""
+
+
+def plays_json(deck: Deck, seats: Iterable[int], cards: Iterable[Card]) -> list[JSON]:
+    """The cards of a trick as the views show them: ``{"seat", "card"}`` in the order played."""
+    return [{"seat": seat, "card": deck.code(card)} for seat, card in zip(seats, cards)]
 
 
 class Trick(NamedTuple):
@@ -31,15 +43,21 @@ class Trick(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def to_json(self, deck: Deck, seats: bool = False) -> JSON:
-        """The runner's trick object; views add ``seats`` (who played each card)."""
-        trick = {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
-        if seats:
-            trick["seats"] = list(self.seats)
-        return trick
+    def to_json(self, deck: Deck) -> JSON:
+        """The one trick shape of every view: ``{"leader", "cards": [{"seat", "card"}], "winner"}``.
+
+        >>> Trick(1, (1, 2), (0, 5), 2).to_json(Deck.suit_major(ranks="AK", suits="SCHD"))
+        {'leader': 1, 'cards': [{'seat': 1, 'card': 'AS'}, {'seat': 2, 'card': 'KH'}], 'winner': 2}
+        """
+        return {"leader": self.leader, "cards": plays_json(deck, self.seats, self.cards),
+                "winner": self.winner}
+
+    def runner_json(self, deck: Deck) -> JSON:
+        """The scenario runner's trick object, as CONVENTIONS.md fixes it: plain card codes."""
+        return {"leader": self.leader, "cards": deck.to_codes(self.cards), "winner": self.winner}
 
 
-class TrickPlay:
+class TrickPlay(SlotCopy):
     """Hands and tricks of one deal's card play.
 
     ``active`` lists the seats that play, in turn order (a seat sitting the deal
@@ -48,6 +66,8 @@ class TrickPlay:
     """
 
     __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won")
+    copied = ("seats", "cards", "tricks", "tricks_won")
+    copied_nested = ("hands",)
 
     def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int]) -> None:
         self.hands = hands
@@ -57,17 +77,6 @@ class TrickPlay:
         self.cards: list[Card] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * len(hands)
-
-    def clone(self) -> "TrickPlay":
-        other = TrickPlay.__new__(TrickPlay)
-        other.hands = [list(hand) for hand in self.hands]
-        other.active = self.active
-        other.leader = self.leader
-        other.seats = list(self.seats)
-        other.cards = list(self.cards)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
-        return other
 
     @property
     def to_play(self) -> int:
@@ -95,18 +104,44 @@ class TrickPlay:
         return trick
 
     def current_json(self, deck: Deck) -> JSON:
-        return {"leader": self.leader,
-                "cards": [{"seat": s, "card": deck.code(c)} for s, c in zip(self.seats, self.cards)]}
+        """The trick on the table in the views' trick shape (no ``winner`` yet)."""
+        return {"leader": self.leader, "cards": plays_json(deck, self.seats, self.cards)}
 
     def tricks_json(self, deck: Deck) -> list[JSON]:
-        return [t.to_json(deck) for t in self.tricks]
+        """The finished tricks as the scenario runner prints them."""
+        return [t.runner_json(deck) for t in self.tricks]
 
-    def view_json(self, deck: Deck, started: bool) -> JSON:
-        """The public part of the card play every trick game's view shows."""
+    def trick_completed(self, last_action: Action | None) -> bool:
+        """Whether ``last_action`` (the deal's latest) was the card that completed a trick."""
+        return (last_action is not None and last_action["type"] == "play"
+                and not self.cards and bool(self.tricks))
+
+    def view_json(self, deck: Deck, started: bool, last_action: Action | None) -> JSON:
+        """The public part of the card play every trick game's view shows.
+
+        ``tricks`` and ``last_trick`` use :meth:`Trick.to_json`; ``trick_completed``
+        says that the deal's latest action completed ``last_trick`` (the page then
+        holds it on the table before it draws the empty trick).
+        """
         return {"trick": self.current_json(deck) if started else None,
-                "tricks": [t.to_json(deck, seats=True) for t in self.tricks],
-                "last_trick": self.tricks[-1].to_json(deck, seats=True) if self.tricks else None,
+                "tricks": [t.to_json(deck) for t in self.tricks],
+                "last_trick": self.tricks[-1].to_json(deck) if self.tricks else None,
+                "trick_completed": self.trick_completed(last_action),
                 "tricks_won": list(self.tricks_won)}
+
+    def legal_cards(self, legal: LegalFn) -> list[Card]:
+        """The cards the seat to play may put on the trick, as the game's ``legal`` rule says."""
+        return legal(self.hands[self.to_play], self.cards)
+
+    def refuse_illegal(self, card: Card, legal: LegalFn, why: WhyFn) -> None:
+        """Raise ``why``'s reason unless ``legal`` lets the seat to play put ``card`` (held) on.
+
+        Every trick game states its card-play rule as this pair of methods of its
+        deal: ``legal_for(hand, trick)`` and ``why_illegal(hand, trick, card)``.
+        """
+        hand = self.hands[self.to_play]
+        if card not in legal(hand, self.cards):
+            raise why(hand, self.cards, card)
 
     def played_by(self, seat: int) -> list[Card]:
         """Cards ``seat`` has put on the table this deal, finished tricks first."""
@@ -139,9 +174,6 @@ def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> li
 
 # ---------------------------------------------------------------------------
 # Sampling the hidden hands for search bots
-
-LegalFn = Callable[[list[Card], list[Card]], list[Card]]
-"""``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
 
 
 def public_plays(history: Iterable[JSON], deck: Deck,

@@ -183,6 +183,8 @@ class VinegretDeal(DealState):
                  "stock", "taken", "pool_before", "stakes", "phase", "queue", "history", "bet",
                  "bettor", "live", "forced", "level", "contributions", "outcome", "winner",
                  "bonus")
+    copied = ("stakes", "queue", "history", "live", "contributions")
+    copied_nested = ("second", "hands", "discards")
 
     game: ClassVar[type["Vinegret"]]
 
@@ -214,16 +216,6 @@ class VinegretDeal(DealState):
         self.outcome: str | None = None
         self.winner: int | None = None
         self.bonus = 0
-
-    def clone(self) -> "VinegretDeal":
-        other = VinegretDeal.__new__(VinegretDeal)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        for name in ("second", "hands", "discards"):
-            setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        for name in ("stakes", "queue", "history", "live", "contributions"):
-            setattr(other, name, list(getattr(self, name)))
-        return other
 
     # -- derived facts ---------------------------------------------------------------
 
@@ -604,7 +596,6 @@ class Vinegret(Game):
         "match_rounds": Option("int", 2, minimum=1),
         "end_when_broke": Option("bool", True),
     }
-    State = VinegretDeal
 
     @classmethod
     def from_scenario(cls, data: JSON) -> VinegretDeal:

@@ -494,7 +494,7 @@ def test_views_never_show_another_seats_cards(seed: int, options: dict[str, Any]
             text = repr({k: v for k, v in view.items() if k not in ("tricks", "trick", "last_trick",
                                                                       "history", "hand")})
             visible = set(view["hand"])
-            visible |= {c for t in view["tricks"] for c in t["cards"]}
+            visible |= {p["card"] for t in view["tricks"] for p in t["cards"]}
             visible |= {p["card"] for p in (view["trick"] or {"cards": []})["cards"]}
             visible |= {a["card"] for a in view["history"] if a["type"] == "play"}
             hidden = {DECK.code(c) for s in range(4) if s != seat for c in state.play.hands[s]}

@@ -158,20 +158,18 @@ class Table:
         self.declarer: int | None = contract["declarer"]
         self.name: str = contract["contract"]
         self.trick = [(p["seat"], p["card"]) for p in view["trick"]["cards"]]
-        self.played = {card for t in view["tricks"] for card in t["cards"]}
+        self.played = {p["card"] for t in view["tricks"] for p in t["cards"]}
         self.played |= {card for _, card in self.trick}
         self.hand: list[str] = view["hand"]
         self.voids: dict[int, set[str]] = {s: set() for s in range(4)}
         for trick in view["tricks"] + [view["trick"]]:
-            cards = trick["cards"]
-            if not cards:
+            plays = trick["cards"]
+            if not plays:
                 continue
-            codes = [c if isinstance(c, str) else c["card"] for c in cards]
-            seats = [(trick["leader"] + i) % 4 for i in range(len(codes))]
-            led = codes[0][1]
-            for seat, code in zip(seats[1:], codes[1:]):
-                if code[1] != led:
-                    self.voids[seat].add(led)
+            led = plays[0]["card"][1]
+            for p in plays[1:]:
+                if p["card"][1] != led:
+                    self.voids[p["seat"]].add(led)
 
     def power(self, card: str) -> int:
         if card[1] == self.trump:

@@ -90,10 +90,11 @@ class Table:
         self.sung = {c["suit"] for c in view["cantes"]}
         self.active = [s for s in range(4) if s != self.sitting_out]
         self.trick = [(p["seat"], p["card"]) for p in view["trick"]["cards"]]
-        self.played = {c for t in view["tricks"] for c in t["cards"]} | {c for _, c in self.trick}
+        self.played = {p["card"] for t in view["tricks"] for p in t["cards"]}
+        self.played |= {c for _, c in self.trick}
         self.voids: dict[int, set[str]] = {s: set() for s in range(4)}
         for trick in view["tricks"]:
-            self._note_voids(list(zip(self._seats(trick["leader"]), trick["cards"])))
+            self._note_voids([(p["seat"], p["card"]) for p in trick["cards"]])
         self._note_voids(self.trick)
 
     def _seats(self, leader: int) -> list[int]:

@@ -154,9 +154,9 @@ class Table:
         self.played: set[Card] = {c for _, c in self.trick}
         self.voids: list[set[int]] = [set() for _ in range(PLAYERS)]
         for trick in view["tricks"]:
-            cards = DECK.cards(trick["cards"])
-            self.played |= set(cards)
-            self._note_voids([((trick["leader"] + i) % PLAYERS, c) for i, c in enumerate(cards)])
+            plays = [(p["seat"], DECK.card(p["card"])) for p in trick["cards"]]
+            self.played |= {c for _, c in plays}
+            self._note_voids(plays)
         self._note_voids(self.trick)
         self.friends, self.enemies = self._sides(view)
 

@@ -81,7 +81,7 @@ def test_whole_deal_spanish_deck_trump_card_sitting_out_and_cante(table):
     # Three-card tricks, never with the sitting-out seat.
     assert len(view["tricks"]) == 5
     for trick in view["tricks"]:
-        assert len(trick["cards"]) == 3 and 1 not in trick["seats"]
+        assert len(trick["cards"]) == 3 and 1 not in [p["seat"] for p in trick["cards"]]
     assert page.locator("#box-last .mini").count() == 3
     # The cante was announced and is in the log and the contract box.
     assert r["cantes"] == [{"seat": 2, "suit": "B", "points": 20, "trick": 1}]

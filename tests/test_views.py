@@ -1,0 +1,230 @@
+"""What every trick game's view shares: one trick shape and the ``trick_completed`` signal."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import get_game
+from game.core import IllegalAction
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
+
+
+def random_views(game_id: str, seed: int) -> list[tuple[dict, dict, dict]]:
+    """``(view before, action, view after)`` for every action of a random deal, seat 0's view."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    rng = random.Random(seed)
+    deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+    steps = []
+    while not deal.is_over:
+        before = deal.view(0)
+        action = rng.choice(deal.legal_actions())
+        deal.apply(action)
+        steps.append((before, action, deal.view(0)))
+    return steps
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_every_trick_has_one_shape(game_id: str, seed: int) -> None:
+    for _, _, view in random_views(game_id, seed):
+        finished = view["tricks"] + ([view["last_trick"]] if view["last_trick"] else [])
+        for trick in finished:
+            assert set(trick) == {"leader", "cards", "winner"}
+            assert trick["cards"][0]["seat"] == trick["leader"]
+            assert trick["winner"] in [p["seat"] for p in trick["cards"]]
+            for play in trick["cards"]:
+                assert set(play) == {"seat", "card"} and isinstance(play["card"], str)
+        if view["trick"] is not None:
+            assert set(view["trick"]) == {"leader", "cards"}
+            assert all(set(p) == {"seat", "card"} for p in view["trick"]["cards"])
+        assert view["last_trick"] == (view["tricks"][-1] if view["tricks"] else None)
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_trick_completed_marks_exactly_the_card_that_ends_a_trick(game_id: str, seed: int) -> None:
+    completions = 0
+    for before, action, after in random_views(game_id, seed):
+        ended = len(after["tricks"]) == len(before["tricks"]) + 1
+        assert after["trick_completed"] == ended
+        if ended:
+            completions += 1
+            assert action["type"] == "play"
+            assert after["last_trick"]["cards"][-1]["card"] == action["card"]
+    assert completions == len(after["tricks"])
+
+
+def test_trick_completed_is_false_after_a_choice_that_follows_a_trick() -> None:
+    """Quadrille's stop-or-vole choice comes right after the sixth trick, with no card played."""
+    data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
+    deal = get_game("quadrille").from_scenario(data)
+    for action in data["actions"]:
+        deal.apply({k: v for k, v in action.items() if k != "seat"})
+        if deal.phase == "stop_or_vole":
+            assert deal.view(0)["trick_completed"]
+    assert data["actions"][-1]["type"] == "stop"
+    view = deal.view(0)
+    assert not view["trick_completed"] and len(view["tricks"]) == 6
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_every_trick_game_states_legality_by_legal_for_and_why_illegal(game_id: str) -> None:
+    """One idiom: ``legal_for(hand, trick)`` lists, ``why_illegal`` names the duty broken."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    refused = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        while not deal.is_over:
+            if deal.phase == "play":
+                play = deal.play
+                hand, trick = play.hands[play.to_play], play.cards
+                assert deal.legal_cards() == deal.legal_for(hand, trick)
+                for card in set(hand) - set(deal.legal_cards()):
+                    reason = deal.why_illegal(hand, trick, card)
+                    with pytest.raises(IllegalAction) as error:
+                        deal.clone().apply({"type": "play", "card": game.deck.code(card)})
+                    assert (error.value.code, str(error.value)) == (reason.code, str(reason))
+                    assert reason.code.startswith(("must_", "matador_"))
+                    refused += 1
+            deal.apply(rng.choice(deal.legal_actions()))
+    assert refused > 0
+
+
+@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille", "vinegret"])
+def test_a_clone_plays_on_without_touching_the_original(game_id: str) -> None:
+    game = get_game(game_id)
+    options = game.parse_options({})
+    rng = random.Random(7)
+    deal = game.deal(options, game.default_players, 0, rng, game.new_match(options, game.default_players))
+    while not deal.is_over:
+        views = [deal.view(seat) for seat in range(game.default_players)]
+        twin = deal.clone()
+        assert type(twin) is type(deal) and [twin.view(s) for s in range(len(views))] == views
+        while not twin.is_over:
+            twin.apply(rng.choice(twin.legal_actions()))
+        assert [deal.view(seat) for seat in range(len(views))] == views
+        deal.apply(rng.choice(deal.legal_actions()))
+
+
+def test_a_clone_declaration_must_name_a_slot() -> None:
+    from game.core import SlotCopy
+    with pytest.raises(TypeError, match="no such slot"):
+        type("Broken", (SlotCopy,), {"__slots__": ("a",), "copied": ("b",)})
+
+
+def test_cuatrola_view_names_each_unavailable_bid_with_its_refusal() -> None:
+    """§5.3 "exactly 11" and §5.4 "higher only": the view's reasons are the refusals' own."""
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    deal = game.deal(options, 4, 3, random.Random(1), {"score": [9, 0]})
+    deal.apply({"type": "bid", "bid": "solo"})  # seat 0, team 0 on 9 of 11
+    deal.apply({"type": "pass"})  # seat 1
+    view = deal.view(2)  # team 0 again: solo is taken, cuatrola and quintola pass 11
+    assert [b["bid"] for b in view["unavailable_bids"]] == ["solo", "cuatrola", "quintola"]
+    for entry in view["unavailable_bids"]:
+        with pytest.raises(IllegalAction) as error:
+            deal.clone().apply({"type": "bid", "bid": entry["bid"]})
+        assert (error.value.code, error.value.params) == (entry["code"], entry["params"])
+    assert deal.view(1)["unavailable_bids"] == []  # only the seat to speak is told
+    assert view["bid_values"] == {"pass_out": 1, "solo": 2, "cuatrola": 4, "quintola": 5}
+    assert view["rank_points"] == {"A": 11, "3": 10, "K": 4, "N": 3, "J": 2}
+
+
+def test_cuatrola_deal_tally_adds_up_to_the_result() -> None:
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    rng = random.Random(5)
+    deal = game.deal(options, 4, 0, rng, game.new_match(options, 4))
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    tally, result = deal.view(0)["deal_tally"], deal.final_result()
+    assert tally["card_points"] == result["card_points"]
+    assert [sum(result["tricks"][s] for s in (t, t + 2)) for t in (0, 1)] == tally["tricks"]
+
+
+def test_brandeln_view_says_tricks_needed_and_the_all_pass_slam() -> None:
+    from game.brandeln import BrandelnDeal, DECK
+    hands = [DECK.cards([r + s for r in "AKQJT97"]) for s in "SCDH"]
+    deal = BrandelnDeal(get_game("brandeln").parse_options({}), 3, hands, [0, 0, 0, 0])
+    for _ in range(4):
+        deal.apply({"type": "pass"})
+    assert deal.view(0)["contract"]["tricks_needed"] is None
+    for _ in range(7):  # seat 0 leads spades, nobody else holds one: seat 0 takes all seven
+        while deal.to_act != 0 or deal.play.cards:
+            deal.apply(deal.legal_actions()[0])
+        deal.apply(deal.legal_actions()[0])
+        while deal.play.cards:
+            deal.apply(deal.legal_actions()[0])
+    view = deal.view(1)
+    assert view["result"]["tricks"] == [7, 0, 0, 0] and view["all_pass_slam"] == 0
+
+
+@pytest.mark.parametrize("contract, needed", [("brandeln", 3), ("six", 6), ("bettel", 0),
+                                              ("mord", 7)])
+def test_brandeln_contract_carries_its_tricks_needed(contract: str, needed: int) -> None:
+    from game.brandeln import made, tricks_needed
+    assert tricks_needed(contract) == needed
+    assert made(contract, needed) and (contract == "bettel" or not made(contract, needed - 1))
+
+
+def test_quadrille_view_carries_the_trump_orders_names_and_stakes() -> None:
+    from game.quadrille import CARD_ORDERS
+    data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
+    deal = get_game("quadrille").from_scenario(data)
+    assert deal.view(0)["card_order"] is None and deal.view(0)["card_names"] == {}
+    while deal.trump is None:
+        action = data["actions"][len(deal.history)]
+        deal.apply({k: v for k, v in action.items() if k != "seat"})
+    view = deal.view(1)
+    order = CARD_ORDERS[deal.trump]
+    assert view["card_order"] == {group: codes.split() for group, codes in order.items()}
+    names = view["card_names"]
+    assert [names[c] for c in view["card_order"]["T"][:3]] == ["Spadille", "Manille", "Basto"]
+    assert ("Punto" in names.values()) == (deal.trump in "HD")
+    assert view["stake_units"] == {"solo": 4, "vole_made": 6, "vole_failed": 4}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_quadrille_payments_net_to_the_score_delta(seed: int) -> None:
+    game = get_game("quadrille")
+    options = game.parse_options({"all_pass": "forced_spadille"} if seed % 2 else {})
+    rng = random.Random(seed)
+    deal = game.deal(options, 4, seed % 4, rng, {"pot": seed % 5, "scores": [0] * 4})
+    assert deal.view(0)["payments"] is None
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(seed % 4)
+    net = [0] * 4
+    pot = view["carry_in"]
+    for payment in view["payments"]:
+        assert payment["chips"] > 0 and payment["why"]
+        if payment["from"] is None:
+            pot -= payment["chips"]
+        else:
+            net[payment["from"]] -= payment["chips"]
+        if payment["to"] is None:
+            pot += payment["chips"]
+        else:
+            net[payment["to"]] += payment["chips"]
+    assert net == view["result"]["score_delta"] and pot == view["result"]["carry_out"]
+
+
+def test_quadrille_payments_of_a_made_alliance() -> None:
+    """E9: stakes into the pot, the two opponents pay MAT units, the side shares the pot."""
+    from game.quadrille import chip_payments
+    _, payments, carry = chip_payments("made", 2, 1, [0, 2], True, 1, [1, 1, 1, 1])
+    assert [p.to_json() for p in payments] == [
+        {"from": s, "to": None, "chips": 1, "why": "stake"} for s in range(4)] + [
+        {"from": 1, "to": None, "chips": 2, "why": "made"},
+        {"from": 3, "to": None, "chips": 2, "why": "made"},
+        {"from": None, "to": 0, "chips": 5, "why": "pot_won"},
+        {"from": None, "to": 2, "chips": 4, "why": "pot_won"}] and carry == 0
