@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import subprocess
+import sys
 from typing import Any
 from itertools import islice
+from pathlib import Path
 
 import pytest
 
@@ -168,3 +171,33 @@ def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
     search.NORMAL.decide(view, random.Random(1), stopped)
     assert search.NORMAL.nodes is not None and work.nodes >= search.NORMAL.nodes - 400
     assert stopped.nodes < work.nodes / 2
+
+
+BASIC_MATCH = """
+import json, random, sys
+from game import get_game
+from game.bots import get_bot
+from game.match import Match
+game_id = sys.argv[1]
+bot = get_bot(game_id, "basic")
+moves = []
+for seed in range(60):
+    match = Match(game_id, seed=seed)
+    while not match.deal.is_over:
+        seat = match.deal.to_act
+        action = bot(match.view(seat), random.Random(f"{seed}/{len(moves)}"))
+        match.apply(action)
+        moves.append(action)
+print(json.dumps(moves))
+"""
+
+
+@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille", "vinegret"])
+def test_basic_bots_decide_alike_in_every_process(game_id: str) -> None:
+    """Same seed, same match: nothing a bot decides may hang on how Python hashes strings,
+    which changes from one process (one page load) to the next."""
+    root = Path(__file__).resolve().parents[1]
+    runs = {subprocess.run([sys.executable, "-c", BASIC_MATCH, game_id], cwd=root, check=True, text=True,
+                           capture_output=True, env={"PYTHONHASHSEED": str(hash_seed), "PATH": ""}).stdout
+            for hash_seed in (1, 2, 3, 4)}
+    assert len(runs) == 1

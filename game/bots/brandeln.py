@@ -240,7 +240,8 @@ def _avoid_tricks(table: Table, cards: list[str]) -> str:
         suits = {c[1] for c in cards}
         counts = {s: sum(1 for c in table.hand if c[1] == s) for s in suits}
         non_aces = [c for c in cards if c[0] != "A"] or cards
-        shortest = min({c[1] for c in non_aces}, key=lambda s: counts[s])
+        # the suits in hand order, so that a tie never depends on how a set of strings hashes
+        shortest = min(dict.fromkeys(c[1] for c in non_aces), key=lambda s: counts[s])
         return min((c for c in non_aces if c[1] == shortest), key=table.power)
     _, best = table.winning()
     led = table.trick[0][1][1]
