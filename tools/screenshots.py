@@ -60,7 +60,8 @@ def shoot(browser, base: str, game: str, width: int, height: int, at: str, out: 
                                   locale="ru-RU", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"{base}{QUERY[game]}&speed=0&level=basic{'&' + extra if extra else ''}")
-    page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+    # a selector, not wait_for_function: the page's CSP forbids compiling strings
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     for _ in range(300):
         page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]", timeout=60_000)
         page.wait_for_timeout(150)

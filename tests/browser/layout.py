@@ -12,6 +12,8 @@ import json
 import random
 from dataclasses import dataclass, field
 
+from .conftest import wait_until
+
 TARGET = 24  # px: the smallest visible part of a control (WCAG 2.2, 2.5.8)
 
 
@@ -201,7 +203,7 @@ def tap_action(page, player: Player, want: dict) -> bool:
         return False
     if not player.tap(f"[data-action='{match[0]}']"):
         return False
-    page.wait_for_function("(a) => !document.querySelector(`[data-action='${a}']`)", arg=match[0], timeout=60_000)
+    wait_until(page, "(a) => !document.querySelector(`[data-action='${a}']`)", arg=match[0])
     return True
 
 
@@ -222,7 +224,7 @@ def start_match(page, size: Size, game: str, options: dict, seed: int, report: D
     }""", [game, options, seed])
     if not player.tap("#btn-start"):
         return
-    page.wait_for_function("""(game) => { const v = window.__app.state.view;
+    wait_until(page, """(game) => { const v = window.__app.state.view;
         return v && v.game === game && v.match.deal_number === 1 && !window.__app.state.busy; }""", arg=game)
 
 
@@ -304,10 +306,10 @@ def side_is_one_tap_away(page, size: Size, report: DealReport):
     player = Player(page, size, report)
     if not player.tap("#btn-side"):
         return
-    page.wait_for_function("document.body.classList.contains('side-open')")
+    wait_until(page, "document.body.classList.contains('side-open')")
     page.wait_for_timeout(350)  # the drawer's slide
     got = page.evaluate(INSIDE, "#box-score")
     if got.get("missing") or not got["inside"] or got["covered"] or not got["text"]:
         player.problem(f"the drawer does not show the score: {got}")
     if player.tap("#btn-side-close"):
-        page.wait_for_function("!document.body.classList.contains('side-open')")
+        wait_until(page, "!document.body.classList.contains('side-open')")

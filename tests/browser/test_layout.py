@@ -74,7 +74,7 @@ def test_deals_are_played_by_taps_where_controls_are_visible(browser, site_url, 
                                  + ([f"players={players}"] if players else [])
                                  + [f"{k}={v}" for k, v in options.items()])
                 page.goto(f"{site_url}?{query}")
-                page.wait_for_function("document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
                 if size.width < 1100:
                     page.wait_for_selector("[data-action]")
                     side_is_one_tap_away(page, size, report)

@@ -133,7 +133,7 @@ def test_a_link_never_destroys_a_match_in_progress(table):
     # The link put aside is offered in the New match dialog; starting it puts mine aside.
     click_visible(page, "#btn-new")
     click_visible(page, "[data-previous=brandeln]")
-    table.wait_for("localStorage.getItem('hcg.previous.brandeln').includes('\"kind\":\"match\"')")
+    table.wait_for("(localStorage.getItem('hcg.previous.brandeln') || '').includes('\"kind\":\"match\"')")
     table.wait_decision()
     assert table.view()["match"]["deal_number"] == 1 and history(table) != mine
     aside = stored(page, "hcg.previous.brandeln")
