@@ -24,10 +24,11 @@ import argparse
 import statistics
 import sys
 import tempfile
+from pathlib import Path
 import time
 from typing import Any
 
-from measure_boot import FLAGS, OBSERVER, ROOT, play_deals, serve
+from measure_boot import FLAGS, INIT, ROOT, play_deals, serve
 
 sys.path.insert(0, str(ROOT))
 from game.api import HUMAN, Session  # noqa: E402  (the repository's engine, after the path)
@@ -49,7 +50,7 @@ def measure(pw, base: str, chromium: str, game: str, level: str,
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=chromium, args=FLAGS, headless=True,
             viewport={"width": 1280, "height": 800})
-        ctx.add_init_script(OBSERVER)  # play_deals also watches long tasks
+        ctx.add_init_script(INIT)  # play_deals also watches long tasks
         try:
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(f"{base}?game={game}&level={level}&speed=0&seed={SEED}")
@@ -106,7 +107,9 @@ def main() -> int:
         sys.exit("the runtime is not vendored: run `bash tools/setup.sh` first")
     from playwright.sync_api import sync_playwright
 
-    server, base = serve()
+    bare = tempfile.TemporaryDirectory(prefix="hcg-bots-site-")  # measure_boot's bare page: unused here
+    server, base = serve(Path(bare.name))
+    base += "/"
     over_budget = 0
     print(f"bot_step round trips in headless Chromium, ms ({args.deals} deal(s) each)")
     print(f"{'game':10} {'level':7} {'steps':>5} {'first':>6} {'median':>7} {'p95':>6} {'max':>6}"
@@ -135,6 +138,7 @@ def main() -> int:
                           flush=True)
     finally:
         server.shutdown()
+        bare.cleanup()
     return 1 if over_budget else 0
 
 
