@@ -219,7 +219,7 @@ class SlotCopy:
         clone = namespace["clone"]
         clone.__doc__ = SlotCopy.clone.__doc__
         clone.__qualname__ = f"{cls.__qualname__}.clone"
-        setattr(cls, "clone", clone)
+        setattr(cls, "clone", clone)  # noqa: B010 - mypy forbids assigning to a method
 
     def clone(self) -> Self:
         """An independent copy: shared immutable slots, fresh copies of the mutable ones."""
