@@ -222,8 +222,14 @@ def start_match(page, size: Size, game: str, options: dict, seed: int, report: D
         form.elements.__level.value = 'basic';
         form.elements.__seed.value = String(seed);
     }""", [game, options, seed])
+    saved = page.evaluate("g => localStorage.getItem('hcg.match.' + g)", game)
+    asks = saved is not None and not json.loads(saved).get("over")  # New match asks over a match in progress
     if not player.tap("#btn-start"):
         return
+    if asks:
+        page.wait_for_selector("#dlg-ask[open]")
+        if not player.tap("#dlg-ask [data-choice=new]"):
+            return
     wait_until(page, """(game) => { const v = window.__app.state.view;
         return v && v.game === game && v.match.deal_number === 1 && !window.__app.state.busy; }""", arg=game)
 
