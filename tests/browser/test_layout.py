@@ -22,11 +22,12 @@ from .layout import (DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PH
                      SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, DealReport, play_one_deal, side_is_one_tap_away,
                      start_match)
 
-# game id, players, match options: one deal of Quadrille is its whole match (New match shows).
+# game id, players, match options (each the first deal of its match; Quadrille's shortest
+# match is four deals, the rule book's least).
 GAMES = {
     "brandeln": ("brandeln", None, {}),
     "cuatrola": ("cuatrola", None, {}),
-    "quadrille": ("quadrille", None, {"deals": 1}),
+    "quadrille": ("quadrille", None, {"deals": 4}),
     "vinegret4": ("vinegret", 4, {}),
     "vinegret6": ("vinegret", 6, {}),
 }
