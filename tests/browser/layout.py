@@ -237,6 +237,9 @@ def start_match(page, size: Size, game: str, options: dict, seed: int, report: D
 def hint_redraws_nothing(page, player: Player):
     """The hint redraws the table twice (thinking…, then the hint): the decision
     panel on screen must not replay its entrance."""
+    # the panel's own entrance, if it has just been mounted, ends first: it is not a replay
+    page.evaluate("Promise.all(document.getElementById('panel-layer').getAnimations({subtree: true})"
+                  ".map((a) => a.finished))")
     before = page.evaluate("window.__layout.animations.length")
     if not player.tap("#btn-hint"):
         return
