@@ -128,7 +128,9 @@ def cache_names(page) -> list[str]:
 def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
     t = offline_table
     requested: list[str] = []
-    t.context.on("request", lambda r: requested.append(urllib.parse.urlsplit(r.url).path))
+    # The page's own requests: the worker, registered once the table is drawn, may start
+    # filling its cache (every deck's art) before this test reads the list.
+    t.context.on("request", lambda r: r.service_worker or requested.append(urllib.parse.urlsplit(r.url).path))
     t.open("?game=cuatrola&seed=4", clear_storage=True)
     # Until the table is drawn, only this game's card art (the Spanish deck) is fetched.
     at_first_view = list(requested)
@@ -166,6 +168,7 @@ def test_manifest_is_valid_and_the_site_installable(offline_table):
 
 def test_start_url_opens_the_game_last_played(offline_table):
     t = offline_table
+    t.wait_decision()
     t.click_legal()  # the Cuatrola match of the first test, one action further
     wait_until(t.page, "document.body.dataset.toAct !== undefined")
     before = t.view()
@@ -179,6 +182,7 @@ def test_start_url_opens_the_game_last_played(offline_table):
 
 def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, site):
     t = offline_table
+    controlled_build(t.page)  # the worker has filled its cache and took the page over
     site.stop()
     try:
         with pytest.raises(OSError):  # nobody answers on the site's port any more
