@@ -190,11 +190,14 @@ def _parse(text: object, what: str, limit: int = REQUEST_CHARS) -> Any:
 
 @_guarded
 def games() -> str:
-    """The games on offer, their player counts, options (with defaults) and bot levels."""
+    """The games on offer, in the order of their ids (the page's tabs): each one's
+    card pictures (``deck``), player counts, options (with defaults) and bot levels.
+    The page reads its one list of games from here."""
     listing = []
-    for game_id in GAMES:
+    for game_id in sorted(GAMES):
         game = get_game(game_id)
-        listing.append({"id": game_id, "players": list(game.players),
+        listing.append({"id": game_id, "deck": game.card_art, "players": list(game.players),
+                        "default_players": game.default_players,
                         "options": {k: o.schema() for k, o in game.options.items()},
                         "levels": levels(game_id), "default_level": DEFAULT_LEVEL})
     return _reply(games=listing)

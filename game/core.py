@@ -309,6 +309,7 @@ class Game:
     deck: ClassVar[Deck]
     players: ClassVar[tuple[int, ...]]
     default_players: ClassVar[int] = 4
+    card_art: ClassVar[str] = "french"  # the page's card pictures (static/cards/<card_art>/)
     options: ClassVar[Mapping[str, Option]]
 
     @classmethod
@@ -335,6 +336,13 @@ class Game:
     def settle(cls, options: dict[str, Any], players: int, match: JSON, deal: DealState) -> JSON:
         """The match record after ``deal``: it carries ``over``, ``winner`` and ``next_dealer``."""
         raise NotImplementedError
+
+    @classmethod
+    def match_facts(cls, options: dict[str, Any], players: int, record: JSON,
+                    settled: JSON | None, deal: DealState) -> JSON:
+        """What the page shows of the match that the rules work out from the record and
+        the deal (``settled`` once the deal is over); added to the view's ``match``."""
+        return {}
 
     @classmethod
     def sample_deal(cls, view: JSON, rng: random.Random,

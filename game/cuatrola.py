@@ -377,8 +377,10 @@ class CuatrolaDeal(DealState):
         facts the page shows come with it: ``bid_values`` (game points of each
         contract, §5.1), ``rank_points`` (card points per rank, §3),
         ``unavailable_bids`` (each bid the seat to speak may not make, with the
-        ``code`` and ``params`` of its refusal) and ``deal_tally`` (tricks and card
-        points per team so far).
+        ``code`` and ``params`` of its refusal), ``deal_tally`` (tricks and card
+        points per team so far), ``last_trick_bonus`` (§9.1) and ``teams`` (the
+        seats of each team, partners facing each other; ``score`` and the tallies
+        are per team in this order).
         """
         play = self.play
         to_act = self.to_act
@@ -404,6 +406,8 @@ class CuatrolaDeal(DealState):
             "rank_points": dict(RANK_POINTS),
             "unavailable_bids": self.unavailable_bids() if to_act == seat else [],
             "deal_tally": self.deal_tally(),
+            "last_trick_bonus": LAST_TRICK_BONUS,
+            "teams": [[s for s in range(PLAYERS) if team(s) == t] for t in range(2)],
             **play.view_json(DECK, started=self.phase != "auction",
                              last_action=self.history[-1] if self.history else None),
             "result": self.result(),
@@ -415,6 +419,7 @@ class Cuatrola(Game):
 
     id = "cuatrola"
     deck = DECK
+    card_art = "spanish"
     players = (PLAYERS,)
     options = {
         "target": Option("int", 11, minimum=1, app_choices=(11, 21)),

@@ -95,7 +95,9 @@ class Match:
         if self.deal.is_over:
             view["phase"] = "match_over" if self.over else "deal_over"
         view["match"] = {"deal_number": self.deal_number, "record": self.record,
-                         "settled": self.settled, "over": self.over, "winner": self.winner}
+                         "settled": self.settled, "over": self.over, "winner": self.winner,
+                         **self.game.match_facts(self.options, self.players, self.record,
+                                                 self.settled, self.deal)}
         if self.over:
             view["match"]["share"] = self.seed
         return view

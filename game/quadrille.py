@@ -54,6 +54,19 @@ CARD_ORDERS: dict[str, dict[str, str]] = {
           "S": "KS QS JS 7S 6S 5S 4S 3S 2S",
           "C": "KC QC JC 7C 6C 5C 4C 3C 2C"},
 }
+
+
+def unnamed_order() -> dict[str, list[str]]:
+    """The cards of each suit as a hand shows them while no trump is named: §3.2's
+    plain order of the suit, under the black aces, which are trumps in every table."""
+    orders = {}
+    for suit in "SHCD":
+        plain = CARD_ORDERS[next(t for t in CARD_ORDERS if t != suit)][suit].split()
+        aces = [code for code in DECK.codes if code[1] == suit and code not in plain]
+        orders[suit] = aces + plain
+    return orders
+
+
 # §3.1: the first three trumps of every table are the matadors, in this order.
 MATADOR_NAMES = ("Spadille", "Manille", "Basto")
 
@@ -631,9 +644,10 @@ class QuadrilleDeal(DealState):
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know; a silent partner stays hidden until the called card shows.
 
-        With the rule facts the page shows: once the trump is named, ``card_order``
-        (§3.2: per effective suit, ``"T"`` for trumps, the cards highest first) and
-        ``card_names`` (the matadors and Punto); always ``stake_units`` (§10.2: the
+        With the rule facts the page shows: ``card_order`` (once the trump is named
+        §3.2's: per effective suit, ``"T"`` for trumps, the cards highest first;
+        before, :func:`unnamed_order`), ``card_names`` once the trump is named (the
+        matadors and Punto); always ``stake_units`` (§10.2: the
         units each opponent pays on a made Solo, a made Vole, and the declarer on a
         failed Vole; ``unit`` says how many chips a unit is); once the deal is over,
         ``payments``: every transfer ``{"from", "to", "chips", "why"}`` (``null``
@@ -659,7 +673,7 @@ class QuadrilleDeal(DealState):
             "raise": self.rise,
             "trump": self.trump,
             "matadors": [] if self.rules is None else DECK.to_codes(self.rules.matadors),
-            "card_order": None if self.trump is None else
+            "card_order": unnamed_order() if self.trump is None else
             {group: order.split() for group, order in CARD_ORDERS[self.trump].items()},
             "card_names": {} if self.rules is None else
             {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},

@@ -650,6 +650,20 @@ class Vinegret(Game):
                 "over": over, "winner": winner, "next_dealer": result["next_dealer"]}
 
     @classmethod
+    def match_facts(cls, options: dict[str, Any], players: int, record: JSON,
+                    settled: JSON | None, deal: DealState) -> JSON:
+        """§11 as the table shows it: ``chips`` each seat holds now (the stakes of this
+        deal are in the pool until it is settled) and ``deals``, the deal in play (or
+        the deals played, once it is over; a redeal does not count) of the match's ``total``."""
+        assert isinstance(deal, VinegretDeal)
+        total = players * options["match_rounds"]
+        if settled is not None:
+            return {"chips": list(settled["chips"]),
+                    "deals": {"number": min(total, settled["deals"]), "total": total}}
+        return {"chips": [c - s for c, s in zip(record["chips"], deal.stakes)],
+                "deals": {"number": min(total, record["deals"] + 1), "total": total}}
+
+    @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:
         result = deal.final_result()
         return list(result["chips_delta"])

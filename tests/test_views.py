@@ -177,10 +177,13 @@ def test_brandeln_contract_carries_its_tricks_needed(contract: str, needed: int)
 
 
 def test_quadrille_view_carries_the_trump_orders_names_and_stakes() -> None:
-    from game.quadrille import CARD_ORDERS
+    from game.quadrille import CARD_ORDERS, DECK
     data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
     deal = get_game("quadrille").from_scenario(data)
-    assert deal.view(0)["card_order"] is None and deal.view(0)["card_names"] == {}
+    before = deal.view(0)["card_order"]  # no trump yet: each suit, black aces on top
+    assert before == {"S": "AS KS QS JS 7S 6S 5S 4S 3S 2S".split(), "H": "KH QH JH AH 2H 3H 4H 5H 6H 7H".split(),
+                      "C": "AC KC QC JC 7C 6C 5C 4C 3C 2C".split(), "D": "KD QD JD AD 2D 3D 4D 5D 6D 7D".split()}
+    assert sorted(sum(before.values(), [])) == sorted(DECK.codes) and deal.view(0)["card_names"] == {}
     while deal.trump is None:
         action = data["actions"][len(deal.history)]
         deal.apply({k: v for k, v in action.items() if k != "seat"})
@@ -228,3 +231,86 @@ def test_quadrille_payments_of_a_made_alliance() -> None:
         {"from": 3, "to": None, "chips": 2, "why": "made"},
         {"from": None, "to": 0, "chips": 5, "why": "pot_won"},
         {"from": None, "to": 2, "chips": 4, "why": "pot_won"}] and carry == 0
+
+
+def test_cuatrola_view_names_the_teams_and_the_last_trick_bonus() -> None:
+    """The page reads partners and the bonus from the view (rule book §2, §9.1), never restates them."""
+    from game.cuatrola import LAST_TRICK_BONUS, partner, team
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    rng = random.Random(3)
+    deal = game.deal(options, 4, 1, rng, game.new_match(options, 4))
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(1)
+    assert view["teams"] == [[0, 2], [1, 3]]
+    for seat in range(4):
+        assert seat in view["teams"][team(seat)] and partner(seat) in view["teams"][team(seat)]
+    result = view["result"]
+    assert view["last_trick_bonus"] == LAST_TRICK_BONUS == 10
+    for side in (0, 1):  # the result table's rows add up with the view's bonus
+        cantes = sum(c.points for c in deal.cantes if team(c.seat) == side)
+        bonus = view["last_trick_bonus"] if result["last_trick_team"] == side else 0
+        assert result["total_points"][side] == result["card_points"][side] + bonus + cantes
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_brandeln_view_carries_the_standings(seed: int) -> None:
+    """``scores``: the totals before the deal while it runs, the result's once it is over."""
+    game = get_game("brandeln")
+    options = game.parse_options({})
+    rng = random.Random(seed)
+    before = [seed, 2 * seed, 0, 1]
+    deal = game.deal(options, 4, seed % 4, rng, {"scores": before})
+    while not deal.is_over:
+        assert deal.view(0)["scores"] == before
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(2)
+    assert view["scores"] == view["result"]["scores"]
+    assert view["scores"] == [a + d for a, d in zip(before, view["result"]["score_delta"])]
+
+
+def test_games_lists_every_registered_game_with_its_deck_and_default_players() -> None:
+    """The page's one list of games: the engine's registry, in the order of the ids."""
+    from game import GAMES
+    from game.api import games
+    listing = json.loads(games())["games"]
+    assert [g["id"] for g in listing] == sorted(GAMES)
+    for entry in listing:
+        game = get_game(entry["id"])
+        assert entry["deck"] == ("spanish" if entry["id"] == "cuatrola" else "french")
+        assert entry["default_players"] == game.default_players in entry["players"]
+        assert entry["options"] == {name: o.schema() for name, o in game.options.items()}
+        for spec in entry["options"].values():
+            if spec["type"] == "int":
+                assert {"minimum", "maximum", "step"} <= set(spec)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (4, 2), (6, 3)])
+def test_vinegret_match_view_says_the_chips_now_and_the_deal_count(players: int, seed: int) -> None:
+    """§11 as the table shows it: chips less this deal's stakes while it runs, the
+    settlement once it is over; the deal in play out of players × rounds."""
+    from game.match import Match
+    match = Match("vinegret", {"match_rounds": 1}, players, seed)
+    rng = random.Random(seed)
+    while True:
+        view = match.view(0)["match"]
+        assert view["deals"]["total"] == players
+        if match.settled is None:
+            assert view["chips"] == [c - s for c, s in zip(match.record["chips"], match.deal.stakes)]
+            assert view["deals"]["number"] == match.record["deals"] + 1
+            match.apply(rng.choice(match.deal.legal_actions()))
+        elif match.over:
+            assert view["chips"] == match.settled["chips"] and view["deals"]["number"] <= players
+            break
+        else:
+            assert view["chips"] == match.settled["chips"]
+            assert view["deals"]["number"] == match.settled["deals"]
+            match.next_deal()
+
+
+def test_games_without_match_facts_add_nothing_to_the_match_view() -> None:
+    from game.match import Match
+    for game_id in ("brandeln", "cuatrola", "quadrille"):
+        assert sorted(Match(game_id, seed=4).view(0)["match"]) == [
+            "deal_number", "over", "record", "settled", "winner"]

@@ -4,8 +4,15 @@ import { cardName } from "./i18n.js";
 
 const BASE = "./static/cards/";
 
+/** Each game's card art by id, from the engine's games() list (its `deck`). */
+const DECKS = {};
+
+export function learnDecks(games) {
+  for (const g of games) DECKS[g.id] = g.deck;
+}
+
 export function deckOf(game) {
-  return game === "cuatrola" ? "spanish" : "french";
+  return DECKS[game] || "french";
 }
 
 export function cardImg(code, deck = "french", extra = "") {

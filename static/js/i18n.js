@@ -3,11 +3,9 @@
 // then to the key itself.  Templates use {name}; {name:gen} picks a grammatical
 // form for suit codes (Russian genitive plural), see formatParam().
 
-// Each game's own strings live in static/js/i18n/<game>.js (export default {ru, en}):
-// one import here and one merge() line below the table.
-import quadrilleStrings from "./i18n/quadrille.js";
-import cuatrolaStrings from "./i18n/cuatrola.js";
-import vinegretStrings from "./i18n/vinegret.js";
+// Each game's own strings live in static/js/i18n/<game>.js (export default {ru, en}),
+// its name and option labels (`<game>.opt.<name>`) among them: the game's module
+// (static/js/games/<game>.js) hands them over and addStrings() merges them in.
 
 export const LANGS = ["ru", "en"];
 
@@ -22,10 +20,6 @@ const STRINGS = {
     "app.subtitle": "четыре игры против ботов",
     "app.tagline": "Играйте против трёх ботов прямо в браузере",
 
-    "game.brandeln": "Брандельн",
-    "game.cuatrola": "Куатрола",
-    "game.quadrille": "Кадриль",
-    "game.vinegret": "Винегрет",
     "game.soon": "скоро",
     "game.choose": "Игра",
 
@@ -112,42 +106,11 @@ const STRINGS = {
     "hint.title": "Что сделал бы сильный бот на вашем месте",
 
     "auction.title": "Торговля",
-    "auction.high": "Высшая ставка: {bid} — {name}",
-    "auction.none": "Ставок пока нет",
     "auction.passed": "пас",
     "auction.allPassed": "Все спасовали: играются распасы",
-    "decl.title": "Назначьте игру",
-    "decl.winning": "Ваша ставка: {bid}. Можно назначить её или выше.",
-    "decl.trump": "Козырь",
-    "decl.noTrump": "без козыря",
 
     "contract.label": "Игра",
-    "contract.none": "Игра ещё не назначена",
-    "contract.withTrump": "{contract}, козыри {suit}",
-    "contract.noTrump": "{contract}, без козыря",
-    "contract.by": "{contract} — играет {name}",
-    "contract.byYou": "{contract} — играете вы",
-    "contract.allPass": "Распасы: без козыря, меньше взяток — лучше",
-    "contract.need": "Игроку нужно: {need}",
-    "contract.need.tricks": "не меньше {n} взяток",
-    "contract.need.none": "ни одной взятки",
-    "contract.need.all": "все 7 взяток",
 
-    "bid.pass": "Пас",
-    "bid.brandeln": "Брандельн",
-    "bid.four": "Четыре",
-    "bid.five": "Пять",
-    "bid.six": "Шесть",
-    "bid.bettel": "Беттель",
-    "bid.mord": "Морд",
-    "bid.all_pass": "Распасы",
-    "bidmeaning.pass": "выйти из торговли",
-    "bidmeaning.brandeln": "3 взятки, с козырем · 3 очка",
-    "bidmeaning.four": "4 взятки, с козырем · 4 очка",
-    "bidmeaning.five": "5 взяток, с козырем · 5 очков",
-    "bidmeaning.six": "6 взяток, с козырем · 6 очков",
-    "bidmeaning.bettel": "ни одной взятки, без козыря · 7 очков",
-    "bidmeaning.mord": "все 7 взяток, с козырем · 8 очков",
 
     "suit.S": "пики",
     "suit.C": "трефы",
@@ -188,7 +151,6 @@ const STRINGS = {
     "side.open": "☰ Счёт",
     "side.title": "Счёт, последняя взятка, ход сдачи",
     "status.label": "Что играется",
-    "status.allPass": "Распасы, без козыря",
     "status.trump": "Козыри",
     "log.bid": "{name}: {bid}",
     "log.pass": "{name}: пас",
@@ -200,13 +162,6 @@ const STRINGS = {
     "log.dealerYou": "Сдаёте вы",
 
     "result.title": "Итог сдачи",
-    "result.made": "Игра «{contract}» выполнена: у игрока ({name}) {t} {tricksWord}.",
-    "result.failed": "Игра «{contract}» не выполнена: у игрока ({name}) {t} {tricksWord}, а нужно {need}.",
-    "result.madeYou": "Вы выполнили игру «{contract}»: {t} {tricksWord}.",
-    "result.failedYou": "Вы не выполнили игру «{contract}»: {t} {tricksWord}, а нужно {need}.",
-    "result.allPass": "Распасы: очко получает тот, у кого меньше всего взяток.",
-    "result.allPassSlam": "Распасы: {name} забирает все 7 взяток и получает −3.",
-    "result.allPassSlamYou": "Распасы: вы забрали все 7 взяток и получаете −3.",
     "result.points": "{name}: {delta}",
     "result.next": "Следующая сдача",
     "result.matchOver": "Партия окончена",
@@ -230,13 +185,6 @@ const STRINGS = {
     "notice.engineError": "Ошибка движка: {message}",
     "notice.storageOff": "Браузер не даёт сохранять партию: после перезагрузки она начнётся заново.",
 
-    "opt.target": "Игра до (очков)",
-    "opt.suit_ranking": "Масти в торговле (♠ < ♣ < ♦ < ♥)",
-    "opt.hold": "Старший может держать равную ставку",
-    "opt.jack_seven_trumps": "Старшие козыри — валет и семёрка",
-    "opt.must_overtake": "Обязательно перебивать",
-    "opt.bettel_overtake": "Беттель: обязательно перебивать",
-    "opt.bettel_overtake.help": "Чтение Пирера: в Беттеле, идя в масть, надо перебить взятку, если можешь; другие игры и распасы не меняются.",
     "opt.yes": "да",
     "opt.no": "нет",
     "opt.seed": "Номер раздачи (необязательно)",
@@ -292,10 +240,6 @@ const STRINGS = {
     "app.subtitle": "four games against bots",
     "app.tagline": "Play against three bots right in your browser",
 
-    "game.brandeln": "Brandeln",
-    "game.cuatrola": "Cuatrola",
-    "game.quadrille": "Quadrille",
-    "game.vinegret": "Vinegret",
     "game.soon": "soon",
     "game.choose": "Game",
 
@@ -382,42 +326,11 @@ const STRINGS = {
     "hint.title": "What a strong bot would do in your seat",
 
     "auction.title": "Auction",
-    "auction.high": "High bid: {bid} — {name}",
-    "auction.none": "No bids yet",
     "auction.passed": "pass",
     "auction.allPassed": "Everybody passed: all-pass round",
-    "decl.title": "Declare your game",
-    "decl.winning": "Your bid: {bid}. You may keep it or go higher.",
-    "decl.trump": "Trumps",
-    "decl.noTrump": "no trumps",
 
     "contract.label": "Game",
-    "contract.none": "No game declared yet",
-    "contract.withTrump": "{contract}, {suit} trump",
-    "contract.noTrump": "{contract}, no trumps",
-    "contract.by": "{contract} — played by {name}",
-    "contract.byYou": "{contract} — you play it",
-    "contract.allPass": "All-pass round: no trumps, fewest tricks wins",
-    "contract.need": "Declarer needs: {need}",
-    "contract.need.tricks": "at least {n} tricks",
-    "contract.need.none": "no trick at all",
-    "contract.need.all": "all 7 tricks",
 
-    "bid.pass": "Pass",
-    "bid.brandeln": "Brandel",
-    "bid.four": "Four",
-    "bid.five": "Five",
-    "bid.six": "Six",
-    "bid.bettel": "Bettel",
-    "bid.mord": "Mord",
-    "bid.all_pass": "All-pass round",
-    "bidmeaning.pass": "drop out of the auction",
-    "bidmeaning.brandeln": "3 tricks, with trumps · 3 points",
-    "bidmeaning.four": "4 tricks, with trumps · 4 points",
-    "bidmeaning.five": "5 tricks, with trumps · 5 points",
-    "bidmeaning.six": "6 tricks, with trumps · 6 points",
-    "bidmeaning.bettel": "no trick at all, no trumps · 7 points",
-    "bidmeaning.mord": "all 7 tricks, with trumps · 8 points",
 
     "suit.S": "spades",
     "suit.C": "clubs",
@@ -458,7 +371,6 @@ const STRINGS = {
     "side.open": "☰ Score",
     "side.title": "Score, last trick and this deal",
     "status.label": "What is played",
-    "status.allPass": "All-pass, no trumps",
     "status.trump": "Trumps",
     "log.bid": "{name}: {bid}",
     "log.pass": "{name}: pass",
@@ -470,13 +382,6 @@ const STRINGS = {
     "log.dealerYou": "You deal",
 
     "result.title": "Deal result",
-    "result.made": "{contract} made: the declarer ({name}) took {t} {tricksWord}.",
-    "result.failed": "{contract} failed: the declarer ({name}) took {t} {tricksWord} but needed {need}.",
-    "result.madeYou": "You made {contract}: {t} {tricksWord}.",
-    "result.failedYou": "You failed {contract}: {t} {tricksWord}, but you needed {need}.",
-    "result.allPass": "All-pass round: a point to whoever took the fewest tricks.",
-    "result.allPassSlam": "All-pass round: {name} took all 7 tricks and scores −3.",
-    "result.allPassSlamYou": "All-pass round: you took all 7 tricks and score −3.",
     "result.points": "{name}: {delta}",
     "result.next": "Next deal",
     "result.matchOver": "Match over",
@@ -500,13 +405,6 @@ const STRINGS = {
     "notice.engineError": "Engine error: {message}",
     "notice.storageOff": "This browser does not let the page save: a reload will start a new match.",
 
-    "opt.target": "Play to (points)",
-    "opt.suit_ranking": "Suits rank in the auction (♠ < ♣ < ♦ < ♥)",
-    "opt.hold": "Senior may hold an equal bid",
-    "opt.jack_seven_trumps": "Jack and seven are top trumps",
-    "opt.must_overtake": "Must beat the trick when able",
-    "opt.bettel_overtake": "Bettel: must head the trick",
-    "opt.bettel_overtake.help": "Pierer's reading: in Bettel the followers must head the trick when they can; other games and the all-pass round are unchanged.",
     "opt.yes": "yes",
     "opt.no": "no",
     "opt.seed": "Deal number (optional)",
@@ -554,12 +452,9 @@ const STRINGS = {
 };
 
 /** Add a game's {ru, en} strings to the one table. */
-function merge(part) {
+export function addStrings(part) {
   for (const lang of LANGS) Object.assign(STRINGS[lang], part[lang]);
 }
-merge(quadrilleStrings);
-merge(cuatrolaStrings);
-merge(vinegretStrings);
 
 let current = "ru";
 

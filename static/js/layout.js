@@ -28,7 +28,7 @@ export function mountPanel(layer, node) {
 export function renderStatus(v, nm, G) {
   const el = $("#table-status");
   el.setAttribute("aria-label", t("status.label"));
-  patch(el, G.tableStatus ? G.tableStatus(v, nm) : null);
+  patch(el, G.tableStatus(v, nm));
 }
 
 /** A trump suit as a small face-up chip: the symbol (or a game's icon) in its colour. */

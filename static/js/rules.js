@@ -1,4 +1,5 @@
 // The Rules dialog's contents: each game's teaching text (static/js/rules/<game>.js,
+// handed over by the game's module,
 // one JSON object per game holding both languages side by side, so the two can
 // never drift apart) drawn as sections with a table of contents, worked examples
 // with the table's own card art, and the game's glossary.
@@ -12,12 +13,6 @@ import { h, replace } from "./dom.js";
 import { t, getLang, cardName, suitSymbol } from "./i18n.js";
 import { cardImg, deckOf, suitClass } from "./cards.js";
 import { term } from "./glossary.js";
-import brandeln from "./rules/brandeln.js";
-import cuatrola from "./rules/cuatrola.js";
-import quadrille from "./rules/quadrille.js";
-import vinegret from "./rules/vinegret.js";
-
-const BOOKS = { brandeln, cuatrola, quadrille, vinegret };
 const INLINE = /\*\*(.+?)\*\*|\[\[([\w-]+)\|(.+?)\]\]|\{([2-9TJQKAN][SCHDOEB])\}/g;
 
 /** The current language's text of a {ru, en} pair (a plain string is the same in both). */
@@ -153,13 +148,8 @@ function glossarySection(book, deck) {
   );
 }
 
-export function hasRules(game) {
-  return game in BOOKS;
-}
-
-/** Draw `game`'s rules: contents into `toc`, sections and glossary into `body`. */
-export function renderRules(toc, body, game) {
-  const book = BOOKS[game];
+/** Draw `game`'s rule `book` (its module's `rules`): contents into `toc`, sections and glossary into `body`. */
+export function renderRules(toc, body, game, book) {
   const deck = deckOf(game);
   const sections = book.sections.map((s) =>
     h("section", { class: "rules-section", id: `rules-${s.id}`, "data-section": s.id }, h("h3", {}, loc(s.title)), s.blocks.map((b) => renderBlock(b, book, deck))),

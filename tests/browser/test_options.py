@@ -128,3 +128,46 @@ def test_help_lines_in_english(table):
     page.screenshot(path=str(SHOTS / "dialog-quadrille-en.png"))
     page.keyboard.press("Escape")
     table.assert_clean()
+
+
+def option_label(page, name):
+    return page.locator(f"#new-options [name={name}]").locator("xpath=ancestor::label").inner_text()
+
+
+def test_each_game_labels_its_own_options_in_both_languages(table):
+    """Quadrille and Vinegret both have an ``ante``: each dialog shows its own game's words."""
+    page = table.page
+    for lang, quadrille_ante, vinegret_ante in (("ru", "Ставка (фишек за единицу)", "Взнос в пулю перед сдачей"),
+                                                ("en", "Ante (chips per unit)", "Ante before each deal")):
+        table.open(f"?lang={lang}&game=quadrille&seed=3&speed=0", clear_storage=True)
+        table.wait_decision()
+        click_visible(page, "#btn-new")
+        assert page.eval_on_selector("#new-games input:checked", "el => el.value") == "quadrille"
+        bring_into_sight(page, "#new-options [name=ante]")
+        assert quadrille_ante in option_label(page, "ante")
+        assert vinegret_ante not in option_label(page, "ante")
+        for name in ("ante", "max_raise", "all_pass", "must_trump", "unit", "deals"):
+            assert name not in option_label(page, name).split()  # a label, not the option's bare name
+        click_visible(page, "#new-games input[value=vinegret]")
+        bring_into_sight(page, "#new-options [name=ante]")
+        assert vinegret_ante in option_label(page, "ante")
+        page.keyboard.press("Escape")
+    table.assert_clean()
+
+
+def test_the_tab_title_names_the_game_in_play(table):
+    page = table.page
+    for game, ru, en in (("quadrille", "Кадриль", "Quadrille"), ("cuatrola", "Куатрола", "Cuatrola"),
+                         ("brandeln", "Брандельн", "Brandeln")):
+        table.open(f"?game={game}&seed=3&speed=0", clear_storage=True)
+        assert page.title() == f"{ru} · Старинные карточные игры"
+        click_visible(page, "#btn-lang")
+        wait_until(page, "() => document.documentElement.lang === 'en'")
+        assert page.title() == f"{en} · Historic Card Games"
+        click_visible(page, "#btn-lang")
+    # Another game's tab: the title follows the table.
+    click_visible(page, "#games [data-game=vinegret]")
+    click_visible(page, "#btn-start")
+    wait_until(page, "() => window.__app.state.view.game === 'vinegret' && !window.__app.state.busy")
+    assert page.title() == "Винегрет · Старинные карточные игры"
+    table.assert_clean()

@@ -2,16 +2,13 @@
 // declaration panels, contract box, deal result).  Rules are never decided
 // here: the page only shows the view and the legal actions the engine gives.
 import { h, panel } from "../dom.js";
-import { t, tSeat, suitSymbol, cardName, plural } from "../i18n.js";
+import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
-
-export const id = "brandeln";
-export const deck = "french";
-
-const CONTRACTS = ["brandeln", "four", "five", "six", "bettel", "mord"];
-const NEED = { brandeln: 3, four: 4, five: 5, six: 6 };
+import { defineGame } from "./base.js";
+import strings from "../i18n/brandeln.js";
+import rules from "../rules/brandeln.js";
 
 export function suitLabel(s) {
   return h("span", { class: `suit ${suitClass(s)}` }, suitSymbol(s));
@@ -24,11 +21,11 @@ export function contractText(contract, trump) {
   return trump ? t("contract.withTrump", { contract: name, suit: trump }) : t("contract.noTrump", { contract: name });
 }
 
-export function needText(contract) {
-  if (contract in NEED) return t("contract.need.tricks", { n: NEED[contract] });
-  if (contract === "bettel") return t("contract.need.none");
-  if (contract === "mord") return t("contract.need.all");
-  return "";
+/** What the contract needs, from the view's `tricks_needed` (a contract may have its own words, e.g. Bettel's "none"). */
+function needText(contract) {
+  if (!contract || contract.tricks_needed === null) return "";
+  const own = `contract.need.${contract.contract}`;
+  return t(has(own) ? own : "contract.need.tricks", { n: contract.tricks_needed });
 }
 
 function bidText(bid, suit) {
@@ -36,7 +33,7 @@ function bidText(bid, suit) {
 }
 
 /** Short text of an action for a speech bubble or the log. */
-export function actionText(action) {
+function actionText(action) {
   if (!action) return "";
   switch (action.type) {
     case "pass":
@@ -52,18 +49,8 @@ export function actionText(action) {
   }
 }
 
-/** The seat's latest call in this deal's auction (for bubbles), or null. */
-export function lastCall(view, seat) {
-  if (view.phase !== "auction") return null;
-  let last = null;
-  for (const a of view.history || []) {
-    if (a.seat === seat && (a.type === "bid" || a.type === "pass")) last = a;
-  }
-  return last;
-}
-
 /** Decision panel for the human (auction or declaration), or null. */
-export function decisionPanel(view, names) {
+function decisionPanel(view, names) {
   if (view.to_act !== view.seat || !view.legal || !view.legal.length) return null;
   if (view.phase === "auction") return auctionPanel(view, names);
   if (view.phase === "declaration") return declarationPanel(view);
@@ -111,7 +98,7 @@ function declarationPanel(view) {
     if (!byContract.has(a.contract)) byContract.set(a.contract, []);
     byContract.get(a.contract).push(a);
   }
-  const order = [...byContract.keys()].sort((x, y) => CONTRACTS.indexOf(x) - CONTRACTS.indexOf(y));
+  const order = [...byContract.keys()]; // the engine lists the contracts in their order
   const high = view.auction && view.auction.high;
   return panel(
     { kind: "panel-declare", title: t("decl.title"), sub: high ? t("decl.winning", { bid: bidText(high.bid, high.suit) }) : null },
@@ -139,7 +126,7 @@ function declarationPanel(view) {
 }
 
 /** The line on the table: the contract with its trump and declarer, or the auction's state. */
-export function tableStatus(view, names) {
+function tableStatus(view, names) {
   const c = view.contract;
   if (c && c.contract && c.contract !== "all_pass") {
     const who = c.declarer === null || c.declarer === undefined ? null : c.declarer === view.seat ? t("seat.you") : names[c.declarer];
@@ -156,14 +143,14 @@ export function tableStatus(view, names) {
 }
 
 /** Side box: what is being played. */
-export function contractBox(view, names) {
+function contractBox(view, names) {
   const c = view.contract;
   const kids = [h("div", { class: "box-title" }, t("contract.label"))];
   if (c && c.contract) {
     kids.push(h("div", { class: "contract-main" }, term(c.contract, contractText(c.contract, c.trump))));
     if (c.declarer !== null && c.declarer !== undefined) {
       kids.push(h("div", { class: "contract-who" }, tSeat("contract.by", c.declarer === view.seat, { contract: t(`bid.${c.contract}`), name: names[c.declarer] })));
-      kids.push(h("div", { class: "contract-need" }, t("contract.need", { need: needText(c.contract) })));
+      kids.push(h("div", { class: "contract-need" }, t("contract.need", { need: needText(c) })));
     }
   } else if (view.phase === "auction" || view.phase === "declaration") {
     kids.push(h("div", { class: "contract-main" }, t(`phase.${view.phase}`)));
@@ -177,12 +164,12 @@ export function contractBox(view, names) {
 }
 
 /** Deal result: the reason in words. */
-export function resultReason(view, names) {
+function resultReason(view, names) {
   const r = view.result;
   if (!r) return "";
   if (r.contract === "all_pass" || r.declarer === null || r.declarer === undefined) {
-    const slam = (r.tricks || []).findIndex((n) => n === 7);
-    if (slam >= 0) return tSeat("result.allPassSlam", slam === view.seat, { name: names[slam] });
+    const slam = view.all_pass_slam;
+    if (slam !== null && slam !== undefined) return tSeat("result.allPassSlam", slam === view.seat, { name: names[slam] });
     return t("result.allPass");
   }
   const tk = r.tricks[r.declarer];
@@ -191,9 +178,20 @@ export function resultReason(view, names) {
     name: names[r.declarer],
     t: tk,
     tricksWord: plural(tk, "tricks"),
-    need: needText(r.contract),
+    need: needText(view.contract),
   };
   const you = r.declarer === view.seat;
   if (r.made) return t(you ? "result.madeYou" : "result.made", p);
   return t(you ? "result.failedYou" : "result.failed", p);
 }
+
+export default defineGame({
+  id: "brandeln",
+  strings,
+  rules,
+  actionText,
+  decisionPanel,
+  tableStatus,
+  contractBox,
+  resultReason,
+});

@@ -2,25 +2,24 @@
 // panel (pass / solo / cuatrola / quintola with their Spanish names and the
 // "exactly 11" reason when a bid is unavailable), the turned trump card, the
 // sitting-out partner's cards set aside, cantes, and the per-team scores.
-// Rules are never decided here: the page shows the view and the engine's legal
-// actions.  (The live card-point tally only adds up the card values of the
-// tricks already shown, for display; the deal's result comes from the engine.)
+// Rules are never decided here, nor restated: the page shows the view (its bid
+// values, unavailable bids with their refusals, teams and the deal's tally) and
+// the engine's legal actions.
 import { h, panel } from "../dom.js";
 import { t, tSeat, plural, cardName } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
+import { base, defineGame } from "./base.js";
+import strings from "../i18n/cuatrola.js";
+import rules from "../rules/cuatrola.js";
 
-export const id = "cuatrola";
-export const deck = "spanish";
+const deck = "spanish";
 
-const BIDS = ["solo", "cuatrola", "quintola"];
-const VALUE = { pass_out: 1, solo: 2, cuatrola: 4, quintola: 5 };
-const CARD_POINTS = { A: 11, 3: 10, K: 4, N: 3, J: 2 };
-const SUIT_ORDER = "OCEB";
-
-const team = (s) => s % 2;
-const partner = (s) => (s + 2) % 4;
+/** The team (0 or 1) of a seat, by the view's `teams`. */
+const team = (v, s) => v.teams.findIndex((seats) => seats.includes(s));
+/** The seat's partner: the other seat of its team. */
+const partner = (v, s) => v.teams[team(v, s)].find((x) => x !== s);
 const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
 const bidName = (b) => t(`cu.bid.${b}`);
 const esName = (b) => t(`cu.es.${b}`);
@@ -42,16 +41,16 @@ export function suitIcon(s) {
 }
 
 /** Compact card text for the log: "Т" + suit icon; full name as a tooltip. */
-export function cardText(code) {
+function cardText(code) {
   return h("span", { class: "sp-card", title: cardName(code, "spanish") }, t(`sp.short.${code[0]}`), suitIcon(code[1]));
 }
 
-export function cardLabel(code) {
+function cardLabel(code) {
   return cardName(code, "spanish");
 }
 
 /** Short text of an action for a speech bubble or the log. */
-export function actionText(action) {
+function actionText(action) {
   if (!action) return "";
   switch (action.type) {
     case "pass":
@@ -68,7 +67,7 @@ export function actionText(action) {
 }
 
 /** The seat's bubble: its call during the declarations; a cante just sung in play. */
-export function lastCall(view, seat) {
+function lastCall(view, seat) {
   if (view.phase === "auction") {
     for (const a of view.history || []) if (a.seat === seat && (a.type === "bid" || a.type === "pass")) return a;
     return null;
@@ -81,15 +80,15 @@ export function lastCall(view, seat) {
 
 // ---------------------------------------------------------------- seats
 
-export function seatRole(v, s) {
+function seatRole(v, s) {
   if (v.sitting_out === s) return "sitting-out";
   if (v.declarer === s) return "declarer";
   return "";
 }
 
-export function seatBadges(v, s, nm) {
+function seatBadges(v, s, nm) {
   const out = [];
-  if (s === partner(v.seat)) out.push(h("span", { class: "badge badge-partner", title: t("cu.badge.partner.title") }, t("cu.badge.partner")));
+  if (s === partner(v, v.seat)) out.push(h("span", { class: "badge badge-partner", title: t("cu.badge.partner.title") }, t("cu.badge.partner")));
   if (v.mano === s && !isOver(v)) out.push(h("span", { class: "badge badge-mano", title: t("cu.badge.mano.title") }, t("cu.badge.mano")));
   if (v.declarer === s && v.contract && v.contract !== "pass_out")
     out.push(h("span", { class: "badge badge-contract", title: t("cu.badge.declarer.title") }, bidName(v.contract)));
@@ -104,8 +103,8 @@ export function seatBadges(v, s, nm) {
  * while it is unplayed; the sitting-out hand set aside (face down, or face up
  * once the deal is over).  undefined = the table's default (backs).
  */
-export function seatCards(v, s) {
-  if (s === v.seat) return undefined;
+function seatCards(v, s) {
+  if (s === v.seat) return base.seatCards(v, s);
   const count = (v.hand_counts || [])[s] ?? 0;
   if (s === v.sitting_out && Array.isArray(v.sitting_out_hand)) {
     return h(
@@ -115,7 +114,7 @@ export function seatCards(v, s) {
     );
   }
   const muestra = s === v.dealer && v.trump_card_shown && v.trump_card;
-  if (s !== v.sitting_out && !muestra) return undefined;
+  if (s !== v.sitting_out && !muestra) return base.seatCards(v, s);
   const backs = Array.from({ length: muestra ? count - 1 : count }, (_, i) =>
     h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck)),
   );
@@ -126,7 +125,7 @@ export function seatCards(v, s) {
 // ---------------------------------------------------------------- felt
 
 /** The turned trump card (la muestra) in a corner of the felt. */
-export function feltExtra(v, nm) {
+function feltExtra(v, nm) {
   if (!v.trump) return null;
   const shown = v.trump_card_shown;
   const where = shown ? (v.dealer === v.seat ? t("cu.trump.atYou") : t("cu.trump.at", { name: nm[v.dealer] })) : t("cu.trump.played");
@@ -146,14 +145,15 @@ export function feltExtra(v, nm) {
 
 // ---------------------------------------------------------------- prompts and errors
 
-export function promptText(v, nm, interactive) {
+function promptText(v, nm, interactive) {
   if (v.phase === "auction" && interactive) return t("cu.prompt.auction");
   if (v.sitting_out === v.seat && v.phase === "play") return t("cu.prompt.sittingOut", { name: nm[v.declarer] });
-  return null;
+  return base.promptText(v, nm, interactive);
 }
 
 /** Refusals in this game's words (Spanish suit names, the "exactly 11" rule). */
-export function errorText(err) {
+function errorText(err) {
+  if (!err) return base.errorText(err);
   const p = err.params || {};
   const card = (c) => (typeof c === "string" && c.length === 2 ? cardName(c, "spanish") : c);
   switch (err.code) {
@@ -172,7 +172,7 @@ export function errorText(err) {
     case "not_in_hand":
       return t("err.not_in_hand", { card: card(p.card) });
     default:
-      return null;
+      return base.errorText(err);
   }
 }
 
@@ -197,25 +197,26 @@ function auctionStatus(v, nm) {
 
 const pointsText = (n) => t("cu.value", { n, word: plural(n, "cu.points") });
 
-export function decisionPanel(v, nm) {
+function decisionPanel(v, nm) {
   if (v.to_act !== v.seat || !v.legal || !v.legal.length || v.phase !== "auction") return null;
   const legal = new Map(v.legal.filter((a) => a.type === "bid").map((a) => [a.bid, a]));
   const pass = v.legal.find((a) => a.type === "pass");
-  const highIdx = v.high_bid ? BIDS.indexOf(v.high_bid) : -1;
-  const target = v.options?.target ?? 11;
-  const own = (v.score || [0, 0])[team(v.seat)];
+  // The engine names each bid the seat may not make, with the refusal it would give.
+  const refused = new Map(v.unavailable_bids.map((u) => [u.bid, u]));
   const who = highBidder(v);
-  const rows = BIDS.map((b, i) => {
+  const rows = Object.keys(v.bid_values).filter((b) => legal.has(b) || refused.has(b)).map((b) => {
     const a = legal.get(b);
     const head = [
       h("span", { class: "bid-name" }, bidName(b), esTail(b)),
-      h("span", { class: "bid-meaning" }, t(`cu.mean.${b}`), " · ", pointsText(VALUE[b])),
+      h("span", { class: "bid-meaning" }, t(`cu.mean.${b}`), " · ", pointsText(v.bid_values[b])),
     ];
     if (a) return actionButton(a, `bid bid-${b}`, ...head);
-    const why = i <= highIdx ? t("cu.auction.lower") : t("cu.auction.exact", { target, score: own, sum: own + VALUE[b] });
+    const { code, params } = refused.get(b);
+    const lower = code === "bid_too_low";
+    const why = lower ? t("cu.auction.lower") : t("cu.auction.exact", { target: params.target, score: params.score, sum: params.score + v.bid_values[b] });
     return h(
       "button",
-      { type: "button", class: `btn-act bid bid-${b} unavailable`, disabled: true, dataset: { unavailable: b, reason: i <= highIdx ? "lower" : "exact" } },
+      { type: "button", class: `btn-act bid bid-${b} unavailable`, disabled: true, dataset: { unavailable: b, reason: lower ? "lower" : "exact" } },
       ...head,
       h("span", { class: "bid-why" }, why),
     );
@@ -227,7 +228,7 @@ export function decisionPanel(v, nm) {
       label: t("cu.auction.title"),
       sub: auctionStatus(v, nm),
     },
-    who !== null && who === partner(v.seat) ? h("p", { class: "cu-note cu-note-partner" }, t("cu.auction.partnerHigh", { name: nm[who] })) : null,
+    who !== null && who === partner(v, v.seat) ? h("p", { class: "cu-note cu-note-partner" }, t("cu.auction.partnerHigh", { name: nm[who] })) : null,
     h("div", { class: "bid-list" }, rows),
     legal.size ? null : h("p", { class: "cu-note" }, t("cu.auction.onlyPass")),
     pass
@@ -246,7 +247,7 @@ function canteText(c, v, nm) {
 }
 
 /** The line on the table: the trump suit and the contract (or the bidding). */
-export function tableStatus(v, nm) {
+function tableStatus(v, nm) {
   const c = v.contract;
   let what;
   if (!c) what = auctionStatus(v, nm);
@@ -259,7 +260,7 @@ export function tableStatus(v, nm) {
 }
 
 /** Side box: the contract, who sits out, what is needed; the cantes so far. */
-export function contractBox(v, nm) {
+function contractBox(v, nm) {
   const kids = [h("div", { class: "box-title" }, t("cu.contract.label"), h("span", { class: "box-aside" }, suitIcon(v.trump), " ", suitWord(v.trump)))];
   const c = v.contract;
   if (!c) {
@@ -270,7 +271,7 @@ export function contractBox(v, nm) {
     kids.push(h("div", { class: "contract-need" }, t("cu.contract.need.pass_out")));
   } else {
     const n = (v.tricks_won || [])[v.declarer] ?? 0;
-    kids.push(h("div", { class: "contract-main" }, term(c, bidName(c)), esTail(c), h("span", { class: "contract-value" }, ` · ${pointsText(VALUE[c])}`)));
+    kids.push(h("div", { class: "contract-main" }, term(c, bidName(c)), esTail(c), h("span", { class: "contract-value" }, ` · ${pointsText(v.bid_values[c])}`)));
     kids.push(h("div", { class: "contract-who" }, tSeat("cu.contract.by", v.declarer === v.seat, { name: nm[v.declarer] })));
     kids.push(h("div", { class: "contract-who muted" }, tSeat("cu.contract.sitsOut", v.sitting_out === v.seat, { name: nm[v.sitting_out] })));
     kids.push(h("div", { class: "contract-need" }, t(`cu.contract.need.${c}`, { n })));
@@ -283,26 +284,16 @@ export function contractBox(v, nm) {
   return kids;
 }
 
-function liveTally(v) {
-  const tricks = [0, 0];
-  const points = [0, 0];
-  for (const tr of v.tricks || []) {
-    tricks[team(tr.winner)] += 1;
-    for (const c of tr.cards || []) points[team(tr.winner)] += CARD_POINTS[(c.card || c)[0]] || 0;
-  }
-  return { tricks, points };
-}
-
 /** Side box: the match score per pair, to the target, with the "exactly" rule. */
-export function scoreBox(v, nm) {
+function scoreBox(v, nm) {
   const score = v.result?.match_score || v.score || [0, 0];
-  const target = v.options?.target ?? 11;
-  const exact = v.options?.exact_target !== false;
-  const me = team(v.seat);
-  const live = liveTally(v);
+  const target = v.options.target;
+  const exact = v.options.exact_target;
+  const me = team(v, v.seat);
+  const live = v.deal_tally;
   const showDeal = v.phase === "play" || isOver(v);
   const pairs = [me, 1 - me].map((tm) => {
-    const seats = [tm, tm + 2];
+    const seats = v.teams[tm];
     const label = tm === me ? t("cu.score.us") : t("cu.score.them");
     const pct = Math.min(100, (score[tm] / target) * 100);
     return h(
@@ -316,7 +307,7 @@ export function scoreBox(v, nm) {
       ),
       h("div", { class: "cu-bar" }, h("i", { style: { width: `${pct}%` } })),
       showDeal
-        ? h("div", { class: "cu-team-deal muted" }, `${t("cu.score.deal")}: ${live.tricks[tm]} ${plural(live.tricks[tm], "tricks")} · ${live.points[tm]} ${t("cu.score.points")}`)
+        ? h("div", { class: "cu-team-deal muted" }, `${t("cu.score.deal")}: ${live.tricks[tm]} ${plural(live.tricks[tm], "tricks")} · ${live.card_points[tm]} ${t("cu.score.points")}`)
         : null,
     );
   });
@@ -328,7 +319,7 @@ export function scoreBox(v, nm) {
 }
 
 /** Log rows after finished trick ``i``: the cante sung then, if any. */
-export function logAfterTrick(v, i, nm) {
+function logAfterTrick(v, i, nm) {
   return (v.cantes || []).filter((c) => c.trick === i).map((c) => h("li", { class: "log-cante" }, canteText(c, v, nm)));
 }
 
@@ -337,8 +328,8 @@ const lazy = (f) => ({ toString: f });
 const lazyName = (v, s) => lazy(() => (s === v.seat ? t("seat.you") : t(`cuatrola.seat.bot${s}`)));
 
 /** Announcements for what a step made public: the contract, a cante. */
-export function announce(prev, next) {
-  if (!prev || !next || next.game !== id) return [];
+function announce(prev, next) {
+  if (!prev || !next) return [];
   const out = [];
   if (prev.phase === "auction" && next.phase !== "auction") {
     if (next.contract === "pass_out") out.push(["cu.announce.passOut", {}]);
@@ -359,22 +350,23 @@ export function announce(prev, next) {
 // ---------------------------------------------------------------- result
 
 function pairName(tm, v, nm) {
-  return t("cu.score.pair", { a: nm[tm], b: nm[tm + 2] });
+  const [a, b] = v.teams[tm];
+  return t("cu.score.pair", { a: nm[a], b: nm[b] });
 }
 
 /** Deal result: the reason in words. */
-export function resultReason(v, nm) {
+function resultReason(v, nm) {
   const r = v.result;
   if (!r) return "";
   const [a, b] = r.total_points;
   if (r.contract === "pass_out") {
     const key = a === b ? "cu.result.passOutTie" : "cu.result.passOut";
-    const winner = r.winner_team === team(v.seat) ? t("cu.pair.ours") : t("cu.pair.theirs", { name: pairName(r.winner_team, v, nm) });
-    return t(key, { a: r.total_points[team(v.seat)], b: r.total_points[1 - team(v.seat)], winner });
+    const winner = r.winner_team === team(v, v.seat) ? t("cu.pair.ours") : t("cu.pair.theirs", { name: pairName(r.winner_team, v, nm) });
+    return t(key, { a: r.total_points[team(v, v.seat)], b: r.total_points[1 - team(v, v.seat)], winner });
   }
   const d = r.declarer;
-  const own = r.total_points[team(d)];
-  const opp = r.total_points[1 - team(d)];
+  const own = r.total_points[team(v, d)];
+  const opp = r.total_points[1 - team(v, d)];
   const name = nm[d];
   if (r.contract === "solo") return t(own === opp ? "cu.result.soloTie" : r.made ? "cu.result.soloMade" : "cu.result.soloFailed", { name, own, opp });
   const n = r.tricks[d];
@@ -382,15 +374,15 @@ export function resultReason(v, nm) {
 }
 
 /** Per pair: card points, last trick, cantes, total, tricks, game points, match score. */
-export function resultTable(v, nm) {
+function resultTable(v, nm) {
   const r = v.result;
   if (!r) return null;
-  const me = team(v.seat);
+  const me = team(v, v.seat);
   const order = [me, 1 - me];
   const canteSum = [0, 0];
-  for (const c of r.cantes || []) canteSum[team(c.seat)] += c.points;
+  for (const c of r.cantes || []) canteSum[team(v, c.seat)] += c.points;
   const trickSum = [0, 0];
-  (r.tricks || []).forEach((n, s) => (trickSum[team(s)] += n));
+  (r.tricks || []).forEach((n, s) => (trickSum[team(v, s)] += n));
   const cell = (tm, val, cls = "") => h("td", { class: `${cls} ${tm === r.winner_team ? "win" : ""}`.trim() || null }, String(val));
   const row = (label, f, cls = "") => h("tr", { class: cls || null }, h("th", { scope: "row" }, label), order.map((tm) => f(tm)));
   const delta = r.game_points_delta;
@@ -410,7 +402,7 @@ export function resultTable(v, nm) {
         {},
         row(t("cu.res.tricks"), (tm) => cell(tm, trickSum[tm])),
         row(t("cu.res.cardPoints"), (tm) => cell(tm, r.card_points[tm])),
-        row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? "+10" : "—")),
+        row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? `+${v.last_trick_bonus}` : "—")),
         row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
         row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
         row(t("cu.res.game"), (tm) => cell(tm, delta[tm] ? `+${delta[tm]}` : "0", delta[tm] ? "pos" : ""), "game-row"),
@@ -428,24 +420,49 @@ export function resultTable(v, nm) {
   );
 }
 
-export function matchWinnerText(v, nm) {
+function matchWinnerText(v, nm) {
   const w = v.match?.winner ?? v.result?.match_winner;
   if (w === null || w === undefined) return "";
-  if (w === team(v.seat)) return t("cu.result.weWin", { name: nm[partner(v.seat)] });
+  if (w === team(v, v.seat)) return t("cu.result.weWin", { name: nm[partner(v, v.seat)] });
   return t("cu.result.theyWin", { name: pairName(w, v, nm) });
 }
 
-/** Hand order for display: trumps last, suits in the book's order (O C E B). */
-export function sortHand(hand, v) {
-  const rank = (c) => "A3KNJ".indexOf(c[0]);
-  const suit = (c) => (c[1] === v.trump ? 9 : SUIT_ORDER.indexOf(c[1]));
-  return [...hand].sort((x, y) => suit(x) - suit(y) || rank(x) - rank(y));
+/** Hand order for display: the engine's order (suits as the book lists them), trumps last. */
+function sortHand(hand, v) {
+  return [...hand].sort((x, y) => (x[1] === v.trump) - (y[1] === v.trump));
 }
 
 /** Mark the turned trump card in the dealer's (the human's) hand. */
-export function cardMark(code, v) {
+function cardMark(code, v) {
   if (v.trump_card_shown && v.dealer === v.seat && code === v.trump_card)
     return h("span", { class: "cu-mark", title: t("cu.trump.title") }, t("cu.trump.title"));
   return null;
 }
 
+export default defineGame({
+  id: "cuatrola",
+  strings,
+  rules,
+  stylesheet: true,
+  cardText,
+  cardLabel,
+  actionText,
+  lastCall,
+  seatRole,
+  seatBadges,
+  seatCards,
+  feltExtra,
+  promptText,
+  errorText,
+  decisionPanel,
+  tableStatus,
+  contractBox,
+  scoreBox,
+  logAfterTrick,
+  announce,
+  resultReason,
+  resultTable,
+  matchWinnerText,
+  sortHand,
+  cardMark,
+});

@@ -1,37 +1,20 @@
 // Quadrille: the parts of the table that belong to this game (auction with raises,
 // trump and called card, the partner's choice, stop or vole, chips and the pot,
-// matadors, the itemised payments).  Rules are never decided here: the page shows
-// the view and the legal actions the engine gives.  The card orders below only
-// sort the hand for display; the matadors come from the view.
+// matadors, the itemised payments).  Rules are never decided here, nor restated:
+// the card orders, the special cards' names, the stake units and who paid whom
+// come with the view, the legal actions from the engine.
 import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
-
-export const id = "quadrille";
-export const deck = "french";
-
-// This game's stylesheet, loaded with the module (keeps app.css for the shared table).
-if (typeof document !== "undefined" && !document.getElementById("css-quadrille")) {
-  const link = document.createElement("link");
-  link.id = "css-quadrille";
-  link.rel = "stylesheet";
-  link.href = new URL("../../css/quadrille.css", import.meta.url).href;
-  document.head.appendChild(link);
-}
+import { base, defineGame } from "./base.js";
+import strings from "../i18n/quadrille.js";
+import rules from "../rules/quadrille.js";
 
 // ---------------------------------------------------------------- card order (display only)
 
-// Trumps, highest first, per trump suit (rule book §3.2); plain suits per colour.
-const TRUMP_ORDER = {
-  S: "AS 2S AC KS QS JS 7S 6S 5S 4S 3S",
-  C: "AS 2C AC KC QC JC 7C 6C 5C 4C 3C",
-  H: "AS 7H AC AH KH QH JH 2H 3H 4H 5H 6H",
-  D: "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D",
-};
-const PLAIN_RANKS = { black: "AKQJ765432", red: "KQJA234567" };
-const RED = new Set(["H", "D"]);
+const isRed = (s) => suitClass(s) === "suit-red";
 
 /** Suits in display order: the trump first, then alternating colours. */
 function suitOrder(trump) {
@@ -39,7 +22,7 @@ function suitOrder(trump) {
   const black = ["S", "C"].filter((s) => s !== trump);
   const red = ["H", "D"].filter((s) => s !== trump);
   const out = [trump];
-  let useRed = !RED.has(trump);
+  let useRed = !isRed(trump);
   while (black.length || red.length) {
     const pool = useRed ? red : black;
     if (pool.length) out.push(pool.shift());
@@ -48,39 +31,25 @@ function suitOrder(trump) {
   return out;
 }
 
-/** The hand sorted: trumps first in their Quadrille order once trump is named. */
-export function sortHand(cards, view) {
-  const trump = view.trump;
-  const trumps = trump ? TRUMP_ORDER[trump].split(" ") : [];
-  const suits = suitOrder(trump);
-  const key = (c) => {
-    const ti = trumps.indexOf(c);
-    if (ti >= 0) return [0, ti];
-    const s = c[1];
-    const ranks = RED.has(s) ? PLAIN_RANKS.red : PLAIN_RANKS.black;
-    return [1 + suits.indexOf(s), ranks.indexOf(c[0])];
-  };
-  return [...cards].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka[0] - kb[0] || ka[1] - kb[1];
-  });
+/** The hand sorted by the view's `card_order`: trumps first (highest first), then each suit. */
+function sortHand(cards, view) {
+  const suits = suitOrder(view.trump);
+  const place = new Map();
+  for (const [group, codes] of Object.entries(view.card_order)) codes.forEach((c, i) => place.set(c, [group === "T" ? 0 : 1 + suits.indexOf(group), i]));
+  return [...cards].sort((a, b) => place.get(a)[0] - place.get(b)[0] || place.get(a)[1] - place.get(b)[1]);
 }
 
-/** Historic name of a card in this deal: spadille, manille, basto, punto or null. */
+/** Historic name of a card in this deal (the view's `card_names`): "spadille", "manille", "basto", "punto" or null. */
 export function specialName(code, view) {
-  const m = view.matadors || [];
-  const i = m.indexOf(code);
-  if (i >= 0) return ["spadille", "manille", "basto"][i] || null;
-  if (view.trump && RED.has(view.trump) && code === `A${view.trump}`) return "punto";
-  return null;
+  const name = (view.card_names || {})[code];
+  return name ? name.toLowerCase() : null;
 }
 
 /** A mark on a hand card: the matadors of this deal (and punto). */
-export function cardMark(code, view) {
+function cardMark(code, view) {
   const name = specialName(code, view);
   if (!name) return null;
-  const matador = name !== "punto";
+  const matador = (view.matadors || []).includes(code);
   return h(
     "span",
     { class: `qd-mark ${matador ? "qd-matador" : "qd-punto"}`, title: t(`qd.card.${name}`) + (matador ? ` · ${t("qd.matador")}` : "") },
@@ -88,7 +57,7 @@ export function cardMark(code, view) {
   );
 }
 
-export function cardLabel(code, view) {
+function cardLabel(code, view) {
   const name = specialName(code, view);
   return name ? `${cardName(code)} — ${t(`qd.card.${name}`)}` : cardName(code);
 }
@@ -110,7 +79,7 @@ function contractName(contract) {
 }
 
 /** Short text of an action for a speech bubble or the log. */
-export function actionText(action) {
+function actionText(action) {
   if (!action) return "";
   switch (action.type) {
     case "pass":
@@ -137,13 +106,9 @@ export function actionText(action) {
 }
 
 /** The seat's latest call (auction bubbles; the partner's announcement; stop/vole). */
-export function lastCall(view, seat) {
+function lastCall(view, seat) {
   const hist = view.history || [];
-  if (view.phase === "auction") {
-    let last = null;
-    for (const a of hist) if (a.seat === seat && (a.type === "bid" || a.type === "pass")) last = a;
-    return last;
-  }
+  if (view.phase === "auction") return base.lastCall(view, seat);
   if (view.phase === "play" || view.phase === "partner") {
     // The announcement stays in a bubble until the first card is played.
     if (hist.some((a) => a.type === "play")) return null;
@@ -153,7 +118,7 @@ export function lastCall(view, seat) {
 }
 
 /** Log lines for the partner's choice (a silent one without the seat while hidden). */
-export function logEntry(a, names, view) {
+function logEntry(a, names, view) {
   if (a.type === "announce")
     return h("li", { class: "log-declare qd-log" }, tSeat("qd.log.announce", a.seat === view.seat, { name: names[a.seat] }));
   if (a.type === "silent") {
@@ -168,7 +133,7 @@ export function logEntry(a, names, view) {
 
 // ---------------------------------------------------------------- prompts
 
-export function promptText(view, names, interactive) {
+function promptText(view, names, interactive) {
   const p = view.phase;
   if (p === "partner") {
     if (interactive) return t("qd.prompt.partner", { card: cardName(view.called), name: names[view.declarer] });
@@ -178,15 +143,14 @@ export function promptText(view, names, interactive) {
     if (interactive) return t("qd.prompt.stopOrVole");
     return t("qd.prompt.stopOrVoleWait", { name: names[view.declarer] });
   }
-  if (!interactive) return null;
-  if (p === "auction") return t("qd.prompt.auction");
-  if (p === "declaration") return t(view.contract === "solo" ? "qd.prompt.declareSolo" : "qd.prompt.declareAlliance");
-  return null;
+  if (interactive && p === "auction") return t("qd.prompt.auction");
+  if (interactive && p === "declaration") return t(view.contract === "solo" ? "qd.prompt.declareSolo" : "qd.prompt.declareAlliance");
+  return base.promptText(view, names, interactive);
 }
 
 // ---------------------------------------------------------------- decision panels
 
-export function decisionPanel(view, names) {
+function decisionPanel(view, names) {
   if (view.to_act !== view.seat || !view.legal || !view.legal.length) return null;
   switch (view.phase) {
     case "auction":
@@ -216,10 +180,9 @@ function auctionStatus(view, names) {
 }
 
 function auctionPanel(view, names) {
-  const unit = view.unit ?? view.options?.ante ?? 1;
-  const rows = ["alliance", "solo"]
-    .map((bid) => ({ bid, acts: view.legal.filter((a) => a.type === "bid" && a.bid === bid) }))
-    .filter((r) => r.acts.length);
+  const unit = view.unit;
+  const bids = [...new Set(view.legal.filter((a) => a.type === "bid").map((a) => a.bid))]; // the engine's order
+  const rows = bids.map((bid) => ({ bid, acts: view.legal.filter((a) => a.type === "bid" && a.bid === bid) }));
   const pass = view.legal.find((a) => a.type === "pass");
   return panel(
     { kind: "panel-auction qd-auction", title: t("auction.title"), sub: auctionStatus(view, names) },
@@ -323,7 +286,8 @@ function partnerPanel(view, names) {
 }
 
 function stopOrVolePanel(view) {
-  const u = view.unit ?? view.options?.ante ?? 1;
+  const u = view.unit;
+  const units = view.stake_units; // §10.2, from the engine
   const stop = view.legal.find((a) => a.type === "stop");
   const vole = view.legal.find((a) => a.type === "vole");
   const pot = view.pot ?? 0;
@@ -332,13 +296,13 @@ function stopOrVolePanel(view) {
     h(
       "div",
       { class: "qd-choice-grid" },
-      stop ? actionButton(stop, "qd-big", h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot, n: 4 * u }))) : null,
+      stop ? actionButton(stop, "qd-big", h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot, n: units.solo * u }))) : null,
       vole
         ? actionButton(
             vole,
             "qd-big qd-vole",
             h("span", { class: "bid-name" }, t("qd.act.vole")),
-            h("span", { class: "bid-meaning" }, t("qd.act.vole.meaning", { u, pot: pot + 4 * u, n: 6 * u, m: 4 * u })),
+            h("span", { class: "bid-meaning" }, t("qd.act.vole.meaning", { u, pot: pot + units.solo * u, n: units.vole_made * u, m: units.vole_failed * u })),
           )
         : null,
     ),
@@ -347,7 +311,7 @@ function stopOrVolePanel(view) {
 
 // ---------------------------------------------------------------- seats, felt, side box
 
-export function seatBadges(view, seat, names) {
+function seatBadges(view, seat, names) {
   const chips = (view.chips || [])[seat];
   const out = [];
   if (view.partner !== null && view.partner !== undefined && view.partner === seat)
@@ -371,7 +335,7 @@ function allianceLine(view, names) {
 }
 
 /** The pot, the trump and the called card on the felt. */
-export function feltExtra(view, names) {
+function feltExtra(view, names) {
   const over = view.phase === "deal_over" || view.phase === "match_over";
   const pot = view.pot ?? 0;
   const potBox = h(
@@ -399,7 +363,7 @@ export function feltExtra(view, names) {
 }
 
 /** The line on the table: the contract, its trump and declarer, the pot. */
-export function tableStatus(view, names) {
+function tableStatus(view, names) {
   const pot = h("span", { class: "status-who" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`);
   if (view.phase === "auction") return [h("b", {}, t("auction.title")), h("span", { class: "status-who" }, ` · ${auctionStatus(view, names)}`), pot];
   if (!view.contract) return [h("b", {}, t("qd.outcome.passed_out")), pot];
@@ -413,7 +377,7 @@ export function tableStatus(view, names) {
 }
 
 /** Side box: what is being played. */
-export function contractBox(view, names) {
+function contractBox(view, names) {
   const kids = [h("div", { class: "box-title" }, t("contract.label"), h("span", { class: "box-aside" }, t("qd.pot.aside", { n: view.pot ?? 0 })))];
   const p = view.phase;
   if (p === "auction") {
@@ -445,16 +409,17 @@ export function contractBox(view, names) {
   if (p === "declaration") kids.push(h("div", { class: "contract-need" }, t("qd.decl.waiting")));
   else kids.push(h("div", { class: "contract-need" }, t(view.contract === "vole" ? "qd.need.vole" : view.contract === "alliance" ? "qd.need.alliance" : "qd.need.solo")));
   if ((view.matadors || []).length) {
-    const names3 = ["spadille", "manille", "basto"];
+    const punto = Object.keys(view.card_names).find((c) => specialName(c, view) === "punto");
     kids.push(
       h(
         "div",
         { class: "qd-matadors" },
         h("span", { class: "qd-matadors-title" }, term("matador", t("qd.matadors"))),
-        view.matadors.map((c, i) => h("span", { class: `qd-mat ${/[HD]$/.test(c) ? "suit-red" : ""}`, title: t(`qd.card.${names3[i]}`) }, term(names3[i], t(`qd.card.${names3[i]}`)), " ", h("b", {}, cardName(c)))),
-        view.trump && RED.has(view.trump)
-          ? h("span", { class: "qd-mat qd-mat-punto suit-red", title: t("qd.card.punto") }, term("punto", t("qd.card.punto")), " ", h("b", {}, cardName(`A${view.trump}`)))
-          : null,
+        view.matadors.map((c) => {
+          const name = specialName(c, view);
+          return h("span", { class: `qd-mat ${isRed(c[1]) ? "suit-red" : ""}`, title: t(`qd.card.${name}`) }, term(name, t(`qd.card.${name}`)), " ", h("b", {}, cardName(c)));
+        }),
+        punto ? h("span", { class: "qd-mat qd-mat-punto suit-red", title: t("qd.card.punto") }, term("punto", t("qd.card.punto")), " ", h("b", {}, cardName(punto))) : null,
       ),
     );
   }
@@ -464,7 +429,7 @@ export function contractBox(view, names) {
 // ---------------------------------------------------------------- the deal's result
 
 /** Deal result: the outcome in words. */
-export function resultReason(view, names) {
+function resultReason(view, names) {
   const r = view.result;
   if (!r) return "";
   if (r.outcome === "passed_out") return t("qd.reason.passed_out", { n: r.carry_out });
@@ -486,37 +451,38 @@ export function resultReason(view, names) {
 }
 
 /** The payments of the deal, itemised, and the pot left over. */
-export function resultExtra(view, names) {
+function resultExtra(view, names) {
   const r = view.result;
   if (!r) return null;
-  const u = view.unit ?? view.options?.ante ?? 1;
   const pot = r.carry_in + r.to_pot.reduce((a, b) => a + b, 0);
-  const side = [r.declarer, r.partner].filter((s) => s !== null && s !== undefined);
-  const others = [0, 1, 2, 3].filter((s) => !side.includes(s));
   const lines = [];
   lines.push(t("qd.pay.pot", { carry: r.carry_in, stakes: pot - r.carry_in, n: pot }));
   if (new Set(r.to_pot).size > 1)
     lines.push(t("qd.pay.stakes", { name: r.to_pot.map((n, s) => `${s === view.seat ? t("seat.you") : names[s]} ${n}`).join(", ") }));
   const list = (seats) => seats.map((s) => (s === view.seat ? t("seat.you") : names[s])).join(", ");
+  // Who paid whom comes from the engine (view.payments); the page only words it.
+  const paid = (why) => (view.payments || []).filter((p) => p.why === why);
+  const forOutcome = paid(r.outcome);
+  const each = forOutcome.length ? forOutcome[0].chips : 0;
   switch (r.outcome) {
     case "made":
     case "vole_made":
-      lines.push(t(r.contract === "alliance" ? "qd.pay.unitsAlliance" : "qd.pay.units", { units: r.units, mat: r.matadors, name: list(others), n: r.units * u }));
-      lines.push(t("qd.pay.takePot", { name: list(side), n: pot }));
+      lines.push(t(r.contract === "alliance" ? "qd.pay.unitsAlliance" : "qd.pay.units", { units: r.units, mat: r.matadors, name: list(forOutcome.map((p) => p.from)), n: each }));
+      lines.push(t("qd.pay.takePot", { name: list(paid("pot_won").map((p) => p.to)), n: pot }));
       break;
-    case "vole_failed":
-      lines.push(t("qd.pay.voleFailed", { name: list(others), n: r.units * u }));
-      lines.push(t("qd.pay.splitPot", { name: list(others), n: pot - r.carry_out }));
-      break;
-    case "remise":
-      lines.push(t("qd.pay.remise", { name: names[r.declarer], n: u }));
-      break;
-    case "lost":
-    case "lost_heavy": {
-      const paid = r.outcome === "lost" && r.partner_open ? others : [0, 1, 2, 3].filter((s) => s !== r.declarer);
-      lines.push(tSeat("qd.pay.lost", r.declarer === view.seat, { name: names[r.declarer], who: list(paid), n: u }));
+    case "vole_failed": {
+      const shares = paid("pot_shared");
+      lines.push(t("qd.pay.voleFailed", { name: list(forOutcome.map((p) => p.from)), n: each }));
+      lines.push(t("qd.pay.splitPot", { name: list(shares.map((p) => p.to)), n: shares.reduce((sum, p) => sum + p.chips, 0) }));
       break;
     }
+    case "remise":
+      lines.push(t("qd.pay.remise", { name: names[r.declarer], n: paid("double_stake")[0].chips }));
+      break;
+    case "lost":
+    case "lost_heavy":
+      lines.push(tSeat("qd.pay.lost", r.declarer === view.seat, { name: names[r.declarer], who: list(forOutcome.map((p) => p.to)), n: each }));
+      break;
     default:
       break;
   }
@@ -534,28 +500,37 @@ export function resultExtra(view, names) {
 
 // ---------------------------------------------------------------- refusals in words
 
-export function errorText(err, view) {
-  const p = err.params || {};
-  const trump = view?.trump;
+function errorText(err, view) {
+  const p = err?.params || {};
   const nameOf = (c) => {
     const n = view ? specialName(c, view) : null;
     return n ? t(`qd.card.${n}`) : cardName(c);
   };
-  switch (err.code) {
-    case "bid_too_low":
-      return p.high ? t("qd.err.bid_too_low", { bid: bidText(p.high) }) : null;
-    case "must_trump":
-      return p.suit ? t("qd.err.must_trump", { suit: p.suit }) : null;
-    case "must_follow":
-      return p.suit ? t("qd.err.must_follow", { suit: p.suit }) : null;
-    case "matador_forced":
-      if (!p.led || !Array.isArray(p.held)) return null;
-      return t(p.held.length === 1 ? "qd.err.matador_forced.one" : "qd.err.matador_forced.many", {
-        led: nameOf(p.led),
-        held: p.held.map(nameOf).join(", "),
-      });
-    default:
-      void trump;
-      return null;
-  }
+  if (err?.code === "bid_too_low" && p.high) return t("qd.err.bid_too_low", { bid: bidText(p.high) });
+  if ((err?.code === "must_trump" || err?.code === "must_follow") && p.suit) return t(`qd.err.${err.code}`, { suit: p.suit });
+  if (err?.code === "matador_forced" && p.led && Array.isArray(p.held))
+    return t(p.held.length === 1 ? "qd.err.matador_forced.one" : "qd.err.matador_forced.many", { led: nameOf(p.led), held: p.held.map(nameOf).join(", ") });
+  return base.errorText(err, view);
 }
+
+export default defineGame({
+  id: "quadrille",
+  strings,
+  rules,
+  stylesheet: true,
+  sortHand,
+  cardMark,
+  cardLabel,
+  actionText,
+  lastCall,
+  logEntry,
+  promptText,
+  decisionPanel,
+  seatBadges,
+  feltExtra,
+  tableStatus,
+  contractBox,
+  resultReason,
+  resultExtra,
+  errorText,
+});

@@ -7,11 +7,13 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, cardName, plural } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
 import { term } from "../glossary.js";
+import { base, defineGame } from "./base.js";
+import strings from "../i18n/vinegret.js";
+import rules from "../rules/vinegret.js";
 
-export const id = "vinegret";
-export const deck = "french";
+const deck = "french";
 /** No tricks in this game: the table shows no trick counts. */
-export const noTricks = true;
+const noTricks = true;
 
 const CHANGE_PHASES = ["exchange", "draw"];
 const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
@@ -74,7 +76,7 @@ function comboBlock(c, cls = "") {
 
 // ---------------------------------------------------------------- actions in words
 
-export function actionText(a) {
+function actionText(a) {
   if (!a) return "";
   switch (a.type) {
     case "keep":
@@ -96,24 +98,18 @@ export function actionText(a) {
 }
 
 /** The seat's last action in this deal (engine's view.last_action), for its bubble. */
-export function lastCall(v, seat) {
+function lastCall(v, seat) {
   return (v.last_action || [])[seat] || null;
 }
 
 // ---------------------------------------------------------------- match record
 
-export function chipsNow(v) {
-  const m = v.match || {};
-  if (isOver(v) && m.settled && m.settled.chips) return m.settled.chips;
-  const base = (m.record && m.record.chips) || [];
-  return base.map((c, s) => c - ((v.stakes || [])[s] || 0));
-}
-
-const dealsTotal = (v) => (v.players || 4) * (v.options?.match_rounds || 2);
+/** The chips each seat holds now (the engine's `match.chips`: this deal's stakes are in the pool). */
+const chipsNow = (v) => v.match.chips;
 
 // ---------------------------------------------------------------- seats and felt
 
-export function seatBadges(v, s) {
+function seatBadges(v, s) {
   const chips = chipsNow(v)[s];
   const out = !isOver(v) && v.phase !== "exchange" && !(v.still_in || []).includes(s);
   return [
@@ -122,16 +118,15 @@ export function seatBadges(v, s) {
   ];
 }
 
-export function seatRole(v, s) {
+function seatRole(v, s) {
   return !isOver(v) && v.phase !== "exchange" && !(v.still_in || []).includes(s) ? "vg-out" : "";
 }
 
 /** At the end of a deal, the shown hands lie face up at their seats. */
-export function seatCards(v, s) {
+function seatCards(v, s) {
   const r = v.result;
-  if (!r || s === v.seat || !(r.shown || []).includes(s)) return undefined;
-  const hand = (r.final_hands || [])[s];
-  if (!hand) return undefined;
+  const hand = (r?.final_hands || [])[s];
+  if (!r || s === v.seat || !(r.shown || []).includes(s) || !hand) return base.seatCards(v, s);
   return h(
     "div",
     { class: `vg-faceup ${r.winner === s ? "vg-win" : ""}` },
@@ -141,7 +136,7 @@ export function seatCards(v, s) {
 }
 
 /** The pool in the middle of the table, with the bet and the level. */
-export function feltExtra(v, nm) {
+function feltExtra(v, nm) {
   const b = v.betting || {};
   const lines = [];
   if (v.phase === "declare" || (b.bettor !== null && b.bettor !== undefined && !isOver(v) && v.phase !== "final"))
@@ -172,7 +167,7 @@ function picked(v) {
 const canChange = (v) => CHANGE_PHASES.includes(v.phase) && v.to_act === v.seat && (v.legal || []).length > 0;
 
 /** A click on a hand card: in the exchange and the draw it picks the card for the discard. */
-export function onCardClick(code, v, interactive) {
+function onCardClick(code, v, interactive) {
   if (!v) return false;
   if (!interactive) return false; // the page says whose turn it is
   if (!canChange(v)) return true; // betting: the cards are not chosen now
@@ -183,20 +178,20 @@ export function onCardClick(code, v, interactive) {
   return true;
 }
 
-export function cardMark(code, v) {
+function cardMark(code, v) {
   if (!canChange(v)) return null;
   const on = picked(v).includes(code);
   return h("span", { class: `vg-pick ${on ? "on" : ""}`, "aria-hidden": "true" }, on ? "✕" : "");
 }
 
-export function cardLabel(code, v) {
+function cardLabel(code, v) {
   return canChange(v) && picked(v).includes(code) ? `${cardName(code)} — ${t("vg.discard.one")}` : cardName(code);
 }
 
 // ---------------------------------------------------------------- prompts
 
-export function promptText(v, nm, interactive) {
-  if (!interactive) return "";
+function promptText(v, nm, interactive) {
+  if (!interactive) return base.promptText(v, nm, interactive);
   const b = v.betting || {};
   switch (v.phase) {
     case "exchange":
@@ -209,7 +204,7 @@ export function promptText(v, nm, interactive) {
     case "final":
       return b.level ? t("vg.prompt.answer", { n: b.level }) : t("vg.prompt.check");
     default:
-      return "";
+      return base.promptText(v, nm, interactive);
   }
 }
 
@@ -222,7 +217,7 @@ const named = (title, meaning) => [h("span", { class: "bid-name" }, title), mean
 const cardsText = (codes) =>
   codes.map((c, i) => [i ? " " : "", h("span", { class: `vg-card-t ${suitClass(c[1])}` }, cardName(c))]);
 
-export function decisionPanel(v, nm, ctx) {
+function decisionPanel(v, nm, ctx) {
   if (v.to_act !== v.seat || !(v.legal || []).length) return null;
   if (CHANGE_PHASES.includes(v.phase)) return changePanel(v, ctx);
   if (v.phase === "declare") return declarePanel(v, nm);
@@ -335,7 +330,7 @@ function finalPanel(v) {
 // ---------------------------------------------------------------- side boxes
 
 /** The line on the table: the pool, the bet or the level, the phase (no trumps in this game). */
-export function tableStatus(v, nm) {
+function tableStatus(v, nm) {
   const b = v.betting || {};
   const bet = b.bettor !== null && b.bettor !== undefined && !isOver(v) ? t("vg.bet.by", { n: b.bet, name: nm[b.bettor] }) : null;
   return [
@@ -344,7 +339,7 @@ export function tableStatus(v, nm) {
   ];
 }
 
-export function contractBox(v, nm) {
+function contractBox(v, nm) {
   const b = v.betting || {};
   const rows = [
     h("div", { class: "box-title" }, t("vg.box.title"), h("span", { class: "box-aside" }, isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`))),
@@ -358,13 +353,12 @@ export function contractBox(v, nm) {
   return rows;
 }
 
-export function scoreBox(v, nm) {
+function scoreBox(v, nm) {
   const chips = chipsNow(v);
   const best = Math.max(...chips);
-  const m = v.match || {};
-  const done = (m.settled?.deals ?? m.record?.deals ?? 0);
+  const deals = v.match.deals;
   return [
-    h("div", { class: "box-title" }, t("vg.chips.title"), h("span", { class: "box-aside" }, t("vg.chips.deals", { n: Math.min(dealsTotal(v), done + (isOver(v) ? 0 : 1)), total: dealsTotal(v) }))),
+    h("div", { class: "box-title" }, t("vg.chips.title"), h("span", { class: "box-aside" }, t("vg.chips.deals", { n: deals.number, total: deals.total }))),
     h(
       "table",
       { class: "scores" },
@@ -386,7 +380,7 @@ export function scoreBox(v, nm) {
 }
 
 /** Box "Ваш шанс": the human's combination as it stands (a table aid). */
-export function lastBox(v) {
+function lastBox(v) {
   const c = v.combination; // the engine classifies the hand (§7.2); the page only names it
   return [
     h("div", { class: "box-title" }, t("vg.mine.title")),
@@ -394,7 +388,7 @@ export function lastBox(v) {
   ];
 }
 
-export function logRow(a, nm, v) {
+function logRow(a, nm, v) {
   const name = nm[a.seat];
   if (a.type === "discard" && a.cards && a.seat === v.seat)
     return h("li", { class: "log-call vg-log-me" }, t("vg.log.discardYou", { cards: a.cards.map(cardName).join(" "), drawn: (a.drawn || []).map(cardName).join(" ") }));
@@ -435,7 +429,7 @@ function whyText(r, nm, v) {
   }
 }
 
-export function resultReason(v, nm) {
+function resultReason(v, nm) {
   const r = v.result;
   if (!r) return "";
   const you = r.winner === v.seat;
@@ -474,7 +468,7 @@ function payments(v, nm) {
 
 const fmt = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
-export function resultTable(v, nm) {
+function resultTable(v, nm) {
   const r = v.result;
   if (!r) return null;
   const chips = chipsNow(v);
@@ -512,7 +506,7 @@ export function resultTable(v, nm) {
   return [payments(v, nm), h("div", { class: "vg-result-wrap" }, table)];
 }
 
-export function matchWinnerText(v, nm) {
+function matchWinnerText(v, nm) {
   const m = v.match || {};
   if (m.winner !== null && m.winner !== undefined) return m.winner === v.seat ? t("result.youWin") : t("result.youLose", { name: nm[m.winner] });
   const chips = chipsNow(v);
@@ -520,3 +514,29 @@ export function matchWinnerText(v, nm) {
   const tied = chips.map((c, s) => (c === top ? s : -1)).filter((s) => s >= 0);
   return tSeat("vg.tie", tied.includes(v.seat), { name: tied.map((s) => nm[s]).join(", ") });
 }
+
+export default defineGame({
+  id: "vinegret",
+  strings,
+  rules,
+  noTricks,
+  actionText,
+  lastCall,
+  seatBadges,
+  seatRole,
+  seatCards,
+  feltExtra,
+  onCardClick,
+  cardMark,
+  cardLabel,
+  promptText,
+  decisionPanel,
+  tableStatus,
+  contractBox,
+  scoreBox,
+  lastBox,
+  logRow,
+  resultReason,
+  resultTable,
+  matchWinnerText,
+});

@@ -2,6 +2,7 @@
 // Spanish names of the calls and cantes (rule book §13) are the same in both tables.
 export default {
   ru: {
+    "game.cuatrola": "Куатрола",
     "cuatrola.seat.bot1": "Пако",
     "cuatrola.seat.bot2": "Лола",
     "cuatrola.seat.bot3": "Рамон",
@@ -149,13 +150,15 @@ export default {
     "err.must_ruff": "Масти нет, но есть козыри — нужно бить козырем.",
     "err.past_target": "Эта заявка перевела бы вашу пару за цель партии.",
 
-    "opt.exact_target": "Цель набрать ровно (заявкой нельзя перейти цель)",
-    "opt.must_beat": "Перебивать в масти",
-    "opt.must_beat.highest": "старшую на столе",
-    "opt.must_beat.lead": "первую карту",
+    "cuatrola.opt.target": "Игра до (очков)",
+    "cuatrola.opt.exact_target": "Цель набрать ровно (заявкой нельзя перейти цель)",
+    "cuatrola.opt.must_beat": "Перебивать в масти",
+    "cuatrola.opt.must_beat.highest": "старшую на столе",
+    "cuatrola.opt.must_beat.lead": "первую карту",
 
   },
   en: {
+    "game.cuatrola": "Cuatrola",
     "cuatrola.seat.bot1": "Paco",
     "cuatrola.seat.bot2": "Lola",
     "cuatrola.seat.bot3": "Ramón",
@@ -303,10 +306,11 @@ export default {
     "err.must_ruff": "You cannot follow suit but hold trumps: you must ruff.",
     "err.past_target": "This bid would take your pair past the match target.",
 
-    "opt.exact_target": "Reach the target exactly (no bid may overshoot it)",
-    "opt.must_beat": "Beat in the led suit",
-    "opt.must_beat.highest": "highest on the table",
-    "opt.must_beat.lead": "led card only",
+    "cuatrola.opt.target": "Play to (points)",
+    "cuatrola.opt.exact_target": "Reach the target exactly (no bid may overshoot it)",
+    "cuatrola.opt.must_beat": "Beat in the led suit",
+    "cuatrola.opt.must_beat.highest": "highest on the table",
+    "cuatrola.opt.must_beat.lead": "led card only",
 
   },
 };
