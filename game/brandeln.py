@@ -416,11 +416,9 @@ class BrandelnDeal(DealState):
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know, with the rule facts the page shows: the contract's
         ``tricks_needed`` (§9.1: at least that many; ``bettel`` needs none, ``mord``
-        all seven, both exactly), ``all_pass_slam`` (§9.3) and ``scores``, the
-        standings as they now are (after the deal once it is over)."""
+        all seven, both exactly) and ``all_pass_slam`` (§9.3)."""
         play = self.play
         to_act = self.to_act
-        result = self.result()
         return {
             **self.view_header(seat, to_act, DECK.sorted_codes(play.hands[seat]),
                                [len(h) for h in play.hands]),
@@ -435,8 +433,7 @@ class BrandelnDeal(DealState):
                              last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
             "all_pass_slam": self.all_pass_slam(),
-            "scores": list(self.scores_before) if result is None else result["scores"],
-            "result": result,
+            "result": self.result(),
         }
 
 

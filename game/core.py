@@ -341,8 +341,12 @@ class Game:
     def match_facts(cls, options: dict[str, Any], players: int, record: JSON,
                     settled: JSON | None, deal: DealState) -> JSON:
         """What the page shows of the match that the rules work out from the record and
-        the deal (``settled`` once the deal is over); added to the view's ``match``."""
-        return {}
+        the deal (``settled`` once the deal is over); added to the view's ``match``.
+
+        A game that keeps running ``scores`` in its record shows them as they stand
+        (after the deal once it is settled, the match's final shares included)."""
+        standing = record if settled is None else settled
+        return {"scores": list(standing["scores"])} if "scores" in standing else {}
 
     @classmethod
     def sample_deal(cls, view: JSON, rng: random.Random,

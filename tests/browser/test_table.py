@@ -93,7 +93,7 @@ def test_short_match_to_the_end(table):
     table.wait_for(
         "window.__app.state.view && window.__app.state.view.phase !== 'match_over'")
     view = table.view()
-    assert view["match"]["deal_number"] == 1 and view["scores"] == [0, 0, 0, 0]
+    assert view["match"]["deal_number"] == 1 and view["match"]["scores"] == [0, 0, 0, 0]
     assert "seed=" not in table.page.url
     table.assert_clean()
 

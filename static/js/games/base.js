@@ -40,7 +40,7 @@
 //                                              ctx.act(action) sends an action
 //   contractBox(v, nm) -> nodes                the side box "what is played"
 //   scoreBox(v, nm) -> nodes                   the side box of scores (by default the
-//                                              view's `scores` and `options.target`)
+//                                              view's `match.scores` and `options.target`)
 //   lastBox(v, nm) -> nodes                    the side box of the last trick
 //   logRows(v, nm) -> nodes                    the deal's log; by default one logRow per
 //   logRow(a, nm, v) -> node|null              call and one line per trick, then
@@ -140,7 +140,7 @@ export const base = {
   contractBox: () => null,
   scoreBox(v, nm) {
     const m = v.match || {};
-    const scores = v.scores || [];
+    const scores = m.scores || [];
     const target = v.options?.target;
     const best = Math.max(...scores);
     return [
@@ -208,7 +208,7 @@ export const base = {
   resultTable(v, nm) {
     const r = v.result;
     if (!r) return null;
-    const scores = r.scores || v.scores || [];
+    const scores = r.scores || v.match?.scores || [];
     const winners = matchOver(v) ? matchWinners(v) : [];
     return h(
       "table",
