@@ -124,7 +124,7 @@ def test_a_game_names_itself_and_labels_each_of_its_options(game_id: str) -> Non
             assert f"{game_id}.opt.{name}" in keys, (lang, name)
             for choice in option.schema().get("choices", []):
                 assert f"{game_id}.opt.{name}.{choice}" in keys, (lang, name, choice)
-        assert not {k for k in keys if re.match(r"opt\.(?!players$)", k)}, "option keys go under the game's id"
+        assert not {k for k in keys if k.startswith("opt.")}, "option keys go under the game's id"
 
 
 def test_main_table_has_no_per_game_strings() -> None:

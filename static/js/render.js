@@ -31,7 +31,7 @@ function ensureSeats() {
 }
 
 /** Whether the human may act now (nothing else moving, the human's turn). */
-export const interactiveNow = () => {
+const interactiveNow = () => {
   const v = S.view;
   return !!v && !S.running && !S.busy && !S.halted && !S.displayTrick && v.to_act === v.seat;
 };

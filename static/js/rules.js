@@ -1,7 +1,6 @@
 // The Rules dialog's contents: each game's teaching text (static/js/rules/<game>.js,
-// handed over by the game's module,
 // one JSON object per game holding both languages side by side, so the two can
-// never drift apart) drawn as sections with a table of contents, worked examples
+// never drift apart; the game's module hands it over as its `rules`) drawn as sections with a table of contents, worked examples
 // with the table's own card art, and the game's glossary.
 //
 // Inline markup in a text: **bold**, [[key|words]] a link to glossary entry `key`,

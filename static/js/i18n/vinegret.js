@@ -24,7 +24,6 @@ export default {
     "vinegret.seat.bot5": "Марсель",
     "game.vinegret.fr": "l'Ambigu",
 
-    "opt.players": "Игроков за столом",
     "notice.badPlayers": "Число игроков «{value}» не подходит для игры «{game}»: можно {list}. Взято по умолчанию.",
     "vinegret.opt.ante": "Взнос в пулю перед сдачей",
     "vinegret.opt.vade": "Взнос при обмене (вада)",
@@ -224,7 +223,6 @@ export default {
     "vinegret.seat.bot5": "Marcel",
     "game.vinegret.fr": "l'Ambigu",
 
-    "opt.players": "Players at the table",
     "notice.badPlayers": "{game} is not played by {value} players (only {list}): the default is used.",
     "vinegret.opt.ante": "Ante before each deal",
     "vinegret.opt.vade": "Stake with the exchange (vade)",
