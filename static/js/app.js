@@ -52,15 +52,15 @@ function sameRequest(a, b) {
 }
 
 /** The game the table opens: the link's, else the last one played, else the engine's first. */
-function chooseGame(linked, preferred) {
+function chooseGame(linked, preferred, warn) {
   let game = linked;
   if (game !== null && !gameIds().includes(game)) {
-    notice("notice.badParam", { name: "game", value: game }, { kind: "warn" });
+    warn("notice.badParam", { name: "game", value: game });
     game = null;
   }
   game ??= gameIds().includes(preferred) ? preferred : firstGame();
   if (!availableGames().has(game)) {
-    notice("notice.gameUnavailable", { name: t(`game.${game}`) }, { kind: "warn" });
+    warn("notice.gameUnavailable", { name: t(`game.${game}`) });
     game = firstGame();
   }
   return game;
@@ -76,10 +76,12 @@ async function boot() {
   applyLang(getLang());
   bindEvents();
   // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
-  const early = P.notices.map(([k, p]) => notice(k, p, { kind: "warn", ttl: 0 }));
+  const early = [];
+  const warn = (key, params = {}) => early.push(notice(key, params, { kind: "warn", ttl: 0 }));
+  for (const [k, p] of P.notices) warn(k, p);
   if (legacy?.corrupt) {
     dropSlot(LEGACY_KEY);
-    early.push(notice("notice.saveDiscarded", {}, { kind: "warn", ttl: 0 }));
+    warn("notice.saveDiscarded");
   }
   const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
@@ -96,18 +98,18 @@ async function boot() {
   await loadGames(await engine.games());
   renderGamesNav();
 
-  const game = chooseGame(P.game, prefs.game);
+  const game = chooseGame(P.game, prefs.game, warn);
   const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
-  for (const [k, p] of notices) notice(k, p, { kind: "warn" });
+  for (const [k, p] of notices) warn(k, p);
   const wanted = { game, options, seed: P.seed };
   if (P.level !== null) {
     if (gameLevels(game).includes(P.level)) wanted.level = P.level;
-    else notice("notice.badParam", { name: "level", value: P.level }, { kind: "warn" });
+    else warn("notice.badParam", { name: "level", value: P.level });
   }
   if (P.players !== null) {
     if (gamePlayers(game).includes(P.players)) {
       if (gamePlayers(game).length > 1) wanted.players = P.players;
-    } else notice("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") }, { kind: "warn" });
+    } else warn("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") });
   }
   // A link that names a match (not just a game) starts that match.
   const linked = P.seed !== null || Object.keys(options).length > 0 || "level" in wanted || "players" in wanted;
@@ -115,7 +117,7 @@ async function boot() {
   const slot = saves.savedMatch(game);
   if (slot?.corrupt) {
     saves.dropSaved(game);
-    notice("notice.saveDiscarded", {}, { kind: "warn" });
+    warn("notice.saveDiscarded");
   }
   const saved = slot?.env;
   stopProgress();
