@@ -17,6 +17,7 @@ from typing import Sequence
 from ..cards import Card
 from ..core import Action, JSON
 from ..quadrille import DECK, PLAYERS, RULES, SUITS, TRUMP, TrumpRules, callable_cards
+from ..tricks import SeenPlay
 
 # §15 says "about 4.0" and "about 6.0"; with the hand value below that made 99 % of the
 # Alliances, and the arena preferred these lower marks by more than a chip a deal.
@@ -79,6 +80,12 @@ def basic(view: JSON, rng: random.Random) -> Action:
     return {"type": "play", "card": DECK.code(table.choose([DECK.card(a["card"]) for a in legal]))}
 
 
+def view_rules(view: JSON) -> TrumpRules:
+    """What the named trump makes of every card, from the view's ``card_order`` (§3.2)."""
+    orders = {group: " ".join(cards) for group, cards in view["card_order"].items()}
+    return TrumpRules.from_orders(view["trump"], orders)
+
+
 # -- auction, declaration, partner's choice ------------------------------------------
 
 
@@ -130,7 +137,7 @@ def _declare(view: JSON, hand: Sequence[Card]) -> Action:
 
 def _supports(view: JSON, hand: Sequence[Card]) -> bool:
     """§15 "Partner's choice": announce with 3+ trumps, a matador, or two Kings."""
-    rules = RULES[view["trump"]]
+    rules = view_rules(view)
     trumps = [c for c in hand if rules.suit[c] == TRUMP]
     kings = [c for c in hand if DECK.code(c)[0] == "K" and rules.suit[c] != TRUMP]
     return len(trumps) >= 3 or any(rules.matador[c] >= 0 for c in trumps) or len(kings) >= 2
@@ -139,32 +146,17 @@ def _supports(view: JSON, hand: Sequence[Card]) -> bool:
 # -- card play ---------------------------------------------------------------------
 
 
-class Table:
+class Table(SeenPlay[Card, int]):
     """What the view tells about the play: ranks, cards gone, voids, who is on whose side."""
 
     def __init__(self, view: JSON) -> None:
-        self.rules: TrumpRules = RULES[view["trump"]]
-        self.seat: int = view["seat"]
+        self.rules = view_rules(view)
+        super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__)
         self.declarer: int = view["declarer"]
         self.contract: str = view["contract"]
         self.called: Card | None = None if view["called"] is None else DECK.card(view["called"])
         self.hand = DECK.cards(view["hand"])
-        self.trick: list[tuple[int, Card]] = [(p["seat"], DECK.card(p["card"]))
-                                              for p in view["trick"]["cards"]]
-        self.played: set[Card] = {c for _, c in self.trick}
-        self.voids: list[set[int]] = [set() for _ in range(PLAYERS)]
-        for trick in view["tricks"]:
-            plays = [(p["seat"], DECK.card(p["card"])) for p in trick["cards"]]
-            self.played |= {c for _, c in plays}
-            self._note_voids(plays)
-        self._note_voids(self.trick)
         self.friends, self.enemies = self._sides(view)
-
-    def _note_voids(self, plays: list[tuple[int, Card]]) -> None:
-        suit = self.rules.suit
-        for seat, card in plays[1:]:
-            if suit[card] != suit[plays[0][1]]:
-                self.voids[seat].add(suit[plays[0][1]])
 
     def _sides(self, view: JSON) -> tuple[set[int], set[int]]:
         """My partners and my enemies, as far as the view proves them (§15)."""
