@@ -80,12 +80,6 @@ def basic(view: JSON, rng: random.Random) -> Action:
     return {"type": "play", "card": DECK.code(table.choose([DECK.card(a["card"]) for a in legal]))}
 
 
-def view_rules(view: JSON) -> TrumpRules:
-    """What the named trump makes of every card, from the view's ``card_order`` (§3.2)."""
-    orders = {group: " ".join(cards) for group, cards in view["card_order"].items()}
-    return TrumpRules.from_orders(view["trump"], orders)
-
-
 # -- auction, declaration, partner's choice ------------------------------------------
 
 
@@ -137,7 +131,7 @@ def _declare(view: JSON, hand: Sequence[Card]) -> Action:
 
 def _supports(view: JSON, hand: Sequence[Card]) -> bool:
     """§15 "Partner's choice": announce with 3+ trumps, a matador, or two Kings."""
-    rules = view_rules(view)
+    rules = RULES[view["trump"]]
     trumps = [c for c in hand if rules.suit[c] == TRUMP]
     kings = [c for c in hand if DECK.code(c)[0] == "K" and rules.suit[c] != TRUMP]
     return len(trumps) >= 3 or any(rules.matador[c] >= 0 for c in trumps) or len(kings) >= 2
@@ -147,10 +141,15 @@ def _supports(view: JSON, hand: Sequence[Card]) -> bool:
 
 
 class Table(SeenPlay[Card, int]):
-    """What the view tells about the play: ranks, cards gone, voids, who is on whose side."""
+    """What the view tells about the play: ranks, cards gone, voids, who is on whose side.
+
+    The ranks are the engine's own tables for the view's trump (``RULES``), from which
+    the view's ``card_order`` is written: rebuilding them from the view would cost
+    about 40 % of a decision, in every step of every search playout too.
+    """
 
     def __init__(self, view: JSON) -> None:
-        self.rules = view_rules(view)
+        self.rules: TrumpRules = RULES[view["trump"]]
         super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__)
         self.declarer: int = view["declarer"]
         self.contract: str = view["contract"]
