@@ -24,7 +24,7 @@ import time
 from collections import defaultdict
 from typing import Any, NoReturn
 
-from . import get_game
+from . import GAMES, get_game
 from .bots import get_bot
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
@@ -134,7 +134,7 @@ def _count(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = _Arguments(prog="python -m game.arena", description=__doc__.splitlines()[0])
-    parser.add_argument("game")
+    parser.add_argument("game", help=f"the game's id: {', '.join(GAMES)}")
     parser.add_argument("--deals", type=_count, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")

@@ -3,7 +3,9 @@
 :class:`TrickPlay` is the card-play half of a deal in Brandeln, Cuatrola and
 Quadrille.  The game decides which cards are legal and who wins a trick; this
 class keeps the bookkeeping in flat lists of card integers so that search bots
-can clone and play out deals quickly.
+can clone and play out deals quickly.  From the other side of a view,
+:class:`SeenPlay` is the card play as the ``basic`` bots read it, and the
+functions at the end deal the hidden hands anew for the search bots.
 
 >>> play = TrickPlay(hands=[[0, 1], [2, 3]], leader=0, active=(0, 1))
 >>> play.to_play, play.add(1), play.to_play
