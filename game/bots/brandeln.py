@@ -218,7 +218,7 @@ def _play(view: JSON, legal: list[Action]) -> Action:
     elif table.name == "bettel":
         card = _defend_bettel(table, cards)
     elif table.seat == table.declarer:
-        card = _declarer(view, table, cards)
+        card = _declarer(table, cards)
     else:
         card = _defender(view, table, cards)
     return {"type": "play", "card": card}
@@ -285,7 +285,7 @@ def _win_cheaply(table: Table, cards: list[str]) -> str | None:
     return min(winners, key=table.power) if winners else None
 
 
-def _declarer(view: JSON, table: Table, cards: list[str]) -> str:
+def _declarer(table: Table, cards: list[str]) -> str:
     """§15.4: draw trumps while holding the top one, cash masters, ruff cheaply."""
     if not table.trick:
         trumps = [c for c in cards if c[1] == table.trump]
