@@ -5,13 +5,16 @@ bot holds each hand: luck of the cards cancels out.  The summary (JSON on
 stdout) gives each bot's mean score per deal with a 95 % confidence interval,
 its margin over the other seats of the same deals, how often it declared each
 contract and made it (in Vinegret: how often it took the pool, and how), its
-speed, and the number of errors (bots that failed or answered with an illegal
-action; the arena then plays a random legal action).
+speed, the number of errors (bots that failed or answered with an illegal
+action; the arena then plays a random legal action) and ``actions_sha256``, a
+digest of every action applied in order: two revisions of a bot decide alike on
+the same deals exactly when their digests agree.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -21,7 +24,7 @@ import time
 from collections import defaultdict
 from typing import Any, NoReturn
 
-from . import get_game
+from . import GAMES, get_game
 from .bots import get_bot
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
@@ -56,6 +59,7 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
     contracts: dict[str, dict[str, list[int]]] = {name: defaultdict(lambda: [0, 0, 0])
                                                   for name in bots}
     errors = 0
+    applied = hashlib.sha256()
     for number in range(deals):
         dealer = random.Random(f"{seed}/arena-dealer/{number}").randrange(n)
         totals: dict[str, list[float]] = defaultdict(list)
@@ -75,7 +79,9 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
                     deal.apply(action)
                 except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):
                     errors += 1
-                    deal.apply(dict(rng.choice(deal.legal_actions())))
+                    action = dict(rng.choice(deal.legal_actions()))
+                    deal.apply(action)
+                applied.update(json.dumps([seat, action], sort_keys=True).encode())
             scores = game.seat_scores(deal)
             contract, declarer, made = game.contract_of(deal)
             if declarer is not None:
@@ -98,6 +104,7 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
         "ms_per_decision": {"mean": round(1000 * statistics.fmean(all_times), 3),
                             "p95": round(1000 * percentile(all_times, 0.95), 3)},
         "errors": errors,
+        "actions_sha256": applied.hexdigest(),
     }
     for name in sorted(bots):
         stats: dict[str, Any] = {
@@ -127,7 +134,7 @@ def _count(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = _Arguments(prog="python -m game.arena", description=__doc__.splitlines()[0])
-    parser.add_argument("game")
+    parser.add_argument("game", help=f"the game's id: {', '.join(GAMES)}")
     parser.add_argument("--deals", type=_count, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")

@@ -16,8 +16,8 @@ from typing import Any, ClassVar
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, Observer, Option,
-                   check_fields, deal_over, held_card, read_dealer, read_hands, read_int_list,
-                   read_setup, replay, require_whole_deck, wrong_phase)
+                   check_fields, deal_over, held_card, read_int_list, read_setup,
+                   read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
                      public_plays)
 
@@ -455,9 +455,7 @@ class Brandeln(Game):
     @classmethod
     def from_scenario(cls, data: JSON) -> BrandelnDeal:
         options = cls.parse_options(data.get("options", {}))
-        dealer = read_dealer(data, PLAYERS)
-        hands = read_hands(DECK, data, (PLAYERS,), HAND_SIZE)
-        require_whole_deck(DECK, [c for h in hands for c in h])
+        dealer, hands = read_whole_deal(DECK, data, PLAYERS, HAND_SIZE)
         setup = read_setup(data, ("scores",))
         scores = read_int_list(setup.get("scores", [0] * PLAYERS), "setup.scores", PLAYERS)
         return BrandelnDeal(options, dealer, hands, scores)

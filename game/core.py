@@ -415,6 +415,15 @@ def read_hands(deck: Deck, data: JSON, players: Sequence[int], size: int) -> lis
     return result
 
 
+def read_whole_deal(deck: Deck, data: JSON, players: int, size: int) -> tuple[int, list[list[int]]]:
+    """The ``dealer`` and ``hands`` of a scenario that deals the whole deck, ``size`` cards
+    to each of ``players`` seats (the trick games' deal)."""
+    dealer = read_dealer(data, players)
+    hands = read_hands(deck, data, (players,), size)
+    require_whole_deck(deck, [c for hand in hands for c in hand])
+    return dealer, hands
+
+
 def require_whole_deck(deck: Deck, cards: Sequence[int]) -> None:
     missing = set(range(len(deck))) - set(cards)
     if missing:

@@ -22,8 +22,8 @@ from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
-                   check_fields, deal_over, held_card, is_int, read_dealer, read_hands, read_setup,
-                   replay, require_whole_deck, wrong_phase)
+                   check_fields, deal_over, held_card, is_int, read_setup, read_whole_deal,
+                   replay, wrong_phase)
 from .tricks import TrickPlay, deal_hidden, deal_packets, forbidden_cards, public_plays
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
@@ -719,9 +719,7 @@ class Quadrille(Game):
     @classmethod
     def from_scenario(cls, data: JSON) -> QuadrilleDeal:
         options = cls.parse_options(data.get("options", {}))
-        dealer = read_dealer(data, PLAYERS)
-        hands = read_hands(DECK, data, (PLAYERS,), HAND_SIZE)
-        require_whole_deck(DECK, [c for h in hands for c in h])
+        dealer, hands = read_whole_deal(DECK, data, PLAYERS, HAND_SIZE)
         pot = read_setup(data, ("pot",)).get("pot", 0)
         if not is_int(pot) or pot < 0:
             raise MalformedInput("setup.pot must be a whole number of chips, 0 or more")

@@ -3,7 +3,9 @@
 :class:`TrickPlay` is the card-play half of a deal in Brandeln, Cuatrola and
 Quadrille.  The game decides which cards are legal and who wins a trick; this
 class keeps the bookkeeping in flat lists of card integers so that search bots
-can clone and play out deals quickly.
+can clone and play out deals quickly.  From the other side of a view,
+:class:`SeenPlay` is the card play as the ``basic`` bots read it, and the
+functions at the end deal the hidden hands anew for the search bots.
 
 >>> play = TrickPlay(hands=[[0, 1], [2, 3]], leader=0, active=(0, 1))
 >>> play.to_play, play.add(1), play.to_play
@@ -17,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterable, NamedTuple, Sequence
+from typing import Callable, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
 from .core import JSON, Action, IllegalAction, SlotCopy
@@ -170,6 +172,58 @@ def deal_packets(rng: random.Random, deck_size: int, dealer: int, players: int,
 
 def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> list[Card]:
     return [c for c in hand if suit_of[c] == suit]
+
+
+# ---------------------------------------------------------------------------
+# The card play as a bot reads it from a view
+
+C = TypeVar("C")
+"""A card as a bot holds it: its code or the deck's integer."""
+S = TypeVar("S", bound=Hashable)
+"""A suit as a bot compares it: the code's suit letter or an effective suit."""
+
+
+def suit_letter(code: str) -> str:
+    """The suit of a card code (``"KH"`` → ``"H"``), for bots that hold cards as codes."""
+    return code[1]
+
+
+class SeenPlay(Generic[C, S]):
+    """What a trick game's view shows of the card play, in the form a ``basic`` bot uses.
+
+    ``trick`` is the trick on the table as ``(seat, card)`` pairs in the order
+    played, ``played`` every card gone to a trick this deal, and ``voids[seat]``
+    the suits that seat has shown out of.  ``card`` reads a card code of the
+    view, ``suit`` gives the suit a card follows; a game whose rules prove more
+    voids extends :meth:`note_voids`.
+
+    >>> seen = SeenPlay({"seat": 0, "hand_counts": [1, 1, 1, 1],
+    ...                  "tricks": [{"leader": 1, "cards": [{"seat": 1, "card": "AS"},
+    ...                             {"seat": 2, "card": "KH"}], "winner": 1}],
+    ...                  "trick": {"leader": 1, "cards": [{"seat": 1, "card": "QH"}]}},
+    ...                 card=str, suit=suit_letter)
+    >>> seen.trick, sorted(seen.played), seen.voids
+    ([(1, 'QH')], ['AS', 'KH', 'QH'], [set(), set(), {'S'}, set()])
+    """
+
+    def __init__(self, view: JSON, card: Callable[[str], C], suit: Callable[[C], S]) -> None:
+        self.seat: int = view["seat"]
+        self.suit = suit
+        finished = [[(p["seat"], card(p["card"])) for p in t["cards"]] for t in view["tricks"]]
+        self.trick: list[tuple[int, C]] = [(p["seat"], card(p["card"]))
+                                           for p in view["trick"]["cards"]]
+        self.played: set[C] = {c for plays in [*finished, self.trick] for _, c in plays}
+        self.voids: list[set[S]] = [set() for _ in view["hand_counts"]]
+        for plays in [*finished, self.trick]:
+            if plays:
+                self.note_voids(plays)
+
+    def note_voids(self, plays: list[tuple[int, C]]) -> None:
+        """A seat that did not follow the led suit holds none of it."""
+        led = self.suit(plays[0][1])
+        for seat, card in plays[1:]:
+            if self.suit(card) != led:
+                self.voids[seat].add(led)
 
 
 # ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game import get_game
+from game import GAMES, get_game
 from game.bots import BOTS, get_bot, levels, ready_bot
 from game.bots.brandeln import evaluate, trump_order
 from game import api
@@ -192,7 +192,7 @@ print(json.dumps(moves))
 """
 
 
-@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille", "vinegret"])
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_basic_bots_decide_alike_in_every_process(game_id: str) -> None:
     """Same seed, same match: nothing a bot decides may hang on how Python hashes strings,
     which changes from one process (one page load) to the next."""

@@ -177,6 +177,16 @@ def test_arena_rotates_seats_and_counts_no_errors() -> None:
     assert declared and all(0 <= t["made"] <= t["declared"] for t in declared)
 
 
+def test_arena_digest_is_the_same_for_the_same_decisions_and_differs_otherwise() -> None:
+    """``actions_sha256`` is how two revisions of a bot are compared on the same deals."""
+    lineup = ["basic", "random", "basic", "random"]
+    first = run_arena("cuatrola", deals=3, seed=5, lineup=lineup)["actions_sha256"]
+    assert first == run_arena("cuatrola", deals=3, seed=5, lineup=lineup)["actions_sha256"]
+    assert len(first) == 64 and int(first, 16) >= 0
+    assert first != run_arena("cuatrola", deals=3, seed=6, lineup=lineup)["actions_sha256"]
+    assert first != run_arena("cuatrola", deals=3, seed=5, lineup=["random"] * 4)["actions_sha256"]
+
+
 def test_arena_counts_vinegret_pools_won_without_a_made_count() -> None:
     summary = run_arena("vinegret", deals=5, seed=2, lineup=["basic", "random"])
     won = [tally for bot in summary["bots"].values() for tally in bot["contracts"].values()]

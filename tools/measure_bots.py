@@ -31,14 +31,13 @@ from typing import Any
 from measure_boot import FLAGS, INIT, ROOT, play_deals, serve
 
 sys.path.insert(0, str(ROOT))
-from game.api import HUMAN, Session  # noqa: E402  (the repository's engine, after the path)
+from game import GAMES  # noqa: E402  (the repository's engine, after the path)
+from game.api import HUMAN, Session  # noqa: E402
 from game.bots.search import SearchBot, Work  # noqa: E402
 from game.bots.vinegret_strong import VinegretBot  # noqa: E402
 from game.match import Match  # noqa: E402
 
 SEED = 4242
-
-GAMES = ("brandeln", "cuatrola", "quadrille", "vinegret")
 BUDGET_MS = {"basic": None, "normal": 300, "strong": 1000}
 
 
@@ -100,7 +99,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=2, help="deals to play per game and level")
     parser.add_argument("--levels", default="normal,strong")
-    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--games", default=",".join(GAMES), help="game ids (default: every game)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args()
     if not any((ROOT / "static" / "vendor").glob("pyodide-*/pyodide.asm.wasm")):

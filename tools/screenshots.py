@@ -2,18 +2,20 @@
 """Screenshots of the card table at phone, tablet and laptop size, for the README.
 
     .venv/bin/python tools/screenshots.py [--out docs/screenshots] [--sizes 390x664,768x1024,1366x657]
-                                          [--games brandeln,cuatrola,quadrille,vinegret] [--at play]
+                                          [--games brandeln,vinegret] [--at play]
 
 (run ``bash tools/setup.sh`` first).  It serves the repository root on a free
-127.0.0.1 port, opens each game with a fixed seed (touch emulation below 1100 px
-wide), plays the human's first legal action until the wanted moment (``auction``:
-the first decision panel; ``play``: a card to play with cards on the table;
+127.0.0.1 port, opens each game (by default every game of the engine's registry,
+at its fullest table) with a fixed seed (touch emulation below 1100 px wide),
+plays the human's first legal action until the wanted moment (``auction``: the
+first decision panel; ``play``: a card to play with cards on the table;
 ``result``: the end of the first deal) and saves ``<game>-<width>x<height>.png``.
 """
 from __future__ import annotations
 
 import argparse
 import http.server
+import sys
 import threading
 from functools import partial
 from pathlib import Path
@@ -21,17 +23,20 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game import GAMES, get_game  # noqa: E402  (the repository's engine, after the path)
+
 FLAGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
-QUERY = {
-    "brandeln": "?game=brandeln",
-    "cuatrola": "?game=cuatrola",
-    "quadrille": "?game=quadrille",
-    "vinegret": "?game=vinegret&players=6",
-}
+
+
+def query(game: str) -> str:
+    """The page's address for ``game`` at its fullest table (Vinegret: six players)."""
+    players = get_game(game).players
+    return f"?game={game}" + (f"&players={max(players)}" if len(players) > 1 else "")
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -59,7 +64,7 @@ def shoot(browser, base: str, game: str, width: int, height: int, at: str, out: 
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch,
                                   locale="ru-RU", device_scale_factor=1)
     page = context.new_page()
-    page.goto(f"{base}{QUERY[game]}&speed=0&level=basic{'&' + extra if extra else ''}")
+    page.goto(f"{base}{query(game)}&speed=0&level=basic{'&' + extra if extra else ''}")
     # a selector, not wait_for_function: the page's CSP forbids compiling strings
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     for _ in range(300):
@@ -85,7 +90,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--sizes", default="390x664,768x1024,1366x657")
-    ap.add_argument("--games", default=",".join(QUERY))
+    ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--at", default="play", help="auction, play, result or a phase's name (e.g. draw)")
     ap.add_argument("--query", default="seed=11", help="more URL parameters (the seed: same deals, same pictures)")
     args = ap.parse_args()

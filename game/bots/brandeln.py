@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ..brandeln import JACK_SEVEN_TRUMP_ORDER, PLAIN_ORDER, SUITS, TRICK_BIDS, VALUE
 from ..core import Action, JSON
+from ..tricks import SeenPlay, suit_letter
 
 TRICK_LEVEL = {c: VALUE[c] for c in TRICK_BIDS}  # brandeln 3 … six 6
 
@@ -147,29 +148,18 @@ def _declare(view: JSON, legal: list[Action]) -> Action:
 # -- card play ---------------------------------------------------------------------
 
 
-class Table:
+class Table(SeenPlay[str, str]):
     """What the view tells about the cards: trump, ranks, what is gone, who is void."""
 
     def __init__(self, view: JSON) -> None:
+        super().__init__(view, card=str, suit=suit_letter)
         contract = view["contract"]
         self.trump: str | None = contract["trump"]
         self.order = trump_order(view["options"])
-        self.seat = view["seat"]
         self.declarer: int | None = contract["declarer"]
         self.name: str = contract["contract"]
-        self.trick = [(p["seat"], p["card"]) for p in view["trick"]["cards"]]
-        self.played = {p["card"] for t in view["tricks"] for p in t["cards"]}
-        self.played |= {card for _, card in self.trick}
+        self.tricks_needed: int | None = contract["tricks_needed"]
         self.hand: list[str] = view["hand"]
-        self.voids: dict[int, set[str]] = {s: set() for s in range(4)}
-        for trick in view["tricks"] + [view["trick"]]:
-            plays = trick["cards"]
-            if not plays:
-                continue
-            led = plays[0]["card"][1]
-            for p in plays[1:]:
-                if p["card"][1] != led:
-                    self.voids[p["seat"]].add(led)
 
     def power(self, card: str) -> int:
         if card[1] == self.trump:
@@ -228,7 +218,7 @@ def _play(view: JSON, legal: list[Action]) -> Action:
     elif table.name == "bettel":
         card = _defend_bettel(table, cards)
     elif table.seat == table.declarer:
-        card = _declarer(view, table, cards)
+        card = _declarer(table, cards)
     else:
         card = _defender(view, table, cards)
     return {"type": "play", "card": card}
@@ -295,7 +285,7 @@ def _win_cheaply(table: Table, cards: list[str]) -> str | None:
     return min(winners, key=table.power) if winners else None
 
 
-def _declarer(view: JSON, table: Table, cards: list[str]) -> str:
+def _declarer(table: Table, cards: list[str]) -> str:
     """§15.4: draw trumps while holding the top one, cash masters, ruff cheaply."""
     if not table.trick:
         trumps = [c for c in cards if c[1] == table.trump]
@@ -316,10 +306,9 @@ def _declarer(view: JSON, table: Table, cards: list[str]) -> str:
 
 def _defender(view: JSON, table: Table, cards: list[str]) -> str:
     """§15.5: cash aces, attack the declarer's voids, let a partner's winner stand."""
-    declarer = table.declarer
-    assert declarer is not None
-    needed = VALUE[table.name] if table.name != "mord" else 7
-    tricks_left = 7 - len(view["tricks"])
+    declarer, needed = table.declarer, table.tricks_needed
+    assert declarer is not None and needed is not None
+    tricks_left = len(table.hand)  # one card a trick, this one included
     if view["tricks_won"][declarer] + tricks_left < needed:
         return _lowest(cards, table)  # the contract is already beaten
     if not table.trick:

@@ -14,9 +14,10 @@ import random
 from typing import Sequence
 
 from ..core import Action, JSON
-from ..cuatrola import PASS_OUT, RANK_POINTS, SINGING_CONTRACTS, SUITS, VALUE
+from ..cuatrola import DECK, PASS_OUT, SINGING_CONTRACTS, SUITS
+from ..tricks import SeenPlay, suit_letter
 
-ORDER = "A3KNJ"  # §3: highest first, the same in every suit
+ORDER = DECK.ranks  # §3: highest first, the same in every suit
 
 # §14.2: the sure tricks each contract wants (solo has a second, shape-based test).
 NEEDED = {"solo": 3.0, "cuatrola": 4.0, "quintola": 5.0}
@@ -65,51 +66,43 @@ def _declare(view: JSON, legal: list[Action]) -> Action:
     sure = sure_tricks(hand, trump, has_lead=seat == view["mano"])
     partner_bid = any(a["type"] == "bid" and a["seat"] == (seat + 2) % 4 for a in view["history"])
     opponents = view["score"][1 - seat % 2]
-    target = view["options"]["target"]
+    target, bid_values = view["options"]["target"], view["bid_values"]
     for action in reversed(legal[1:]):  # legal bids come lowest first after "pass"
         bid = action["bid"]
         margin = MARGIN_OVER_PARTNER if partner_bid else 0.0
-        if opponents + VALUE[bid] >= target:
+        if opponents + bid_values[bid] >= target:
             margin += MARGIN_AT_RISK
         if wants(bid, hand, trump, sure, margin):
             return dict(action)
     return {"type": "pass"}
 
 
-class Table:
+class Table(SeenPlay[str, str]):
     """What the view tells about the cards: trump, the trick, what is gone, who is void."""
 
     def __init__(self, view: JSON) -> None:
-        self.seat: int = view["seat"]
         self.trump: str = view["trump"]
+        super().__init__(view, card=str, suit=suit_letter)
         self.hand: list[str] = view["hand"]
         self.contract: str = view["contract"]
+        self.rank_points: dict[str, int] = view["rank_points"]
         self.sitting_out: int | None = view["sitting_out"]
         self.points_game = self.contract in (PASS_OUT, "solo")
         self.singing = self.contract in SINGING_CONTRACTS
         self.sung = {c["suit"] for c in view["cantes"]}
         self.active = [s for s in range(4) if s != self.sitting_out]
-        self.trick = [(p["seat"], p["card"]) for p in view["trick"]["cards"]]
-        self.played = {p["card"] for t in view["tricks"] for p in t["cards"]}
-        self.played |= {c for _, c in self.trick}
-        self.voids: dict[int, set[str]] = {s: set() for s in range(4)}
-        for trick in view["tricks"]:
-            self._note_voids([(p["seat"], p["card"]) for p in trick["cards"]])
-        self._note_voids(self.trick)
 
     def _seats(self, leader: int) -> list[int]:
         i = self.active.index(leader)
         return self.active[i:] + self.active[:i]
 
-    def _note_voids(self, plays: list[tuple[int, str]]) -> None:
-        if not plays:
-            return
-        led = plays[0][1][1]
+    def note_voids(self, plays: list[tuple[int, str]]) -> None:
+        """Showing out proves a void; so does not ruffing a trick nobody had ruffed (§6.3)."""
+        super().note_voids(plays)
         for k, (seat, card) in enumerate(plays[1:], start=1):
-            if card[1] != led:
-                self.voids[seat].add(led)
-                if card[1] != self.trump and not any(c[1] == self.trump for _, c in plays[:k]):
-                    self.voids[seat].add(self.trump)  # did not ruff when it had to
+            if card[1] not in (plays[0][1][1], self.trump) and \
+                    not any(c[1] == self.trump for _, c in plays[:k]):
+                self.voids[seat].add(self.trump)
 
     def is_partner(self, seat: int) -> bool:
         return seat != self.seat and seat % 2 == self.seat % 2
@@ -159,7 +152,7 @@ class Table:
 
     def cost(self, card: str) -> tuple[int, ...]:
         """How much throwing ``card`` away gives up: trumps, cante halves, points, rank."""
-        points = RANK_POINTS[card[0]] if self.points_game else 0
+        points = self.rank_points[card[0]] if self.points_game else 0
         return (card[1] == self.trump, self.pair_card(card), points, power(card))
 
 
@@ -213,5 +206,5 @@ def _load(table: Table, cards: list[str]) -> str:
     if table.points_game:
         side = [c for c in cards if c[1] != table.trump and not table.pair_card(c)]
         if side:
-            return max(side, key=lambda c: (RANK_POINTS[c[0]], -power(c)))
+            return max(side, key=lambda c: (table.rank_points[c[0]], -power(c)))
     return min(cards, key=table.cost)

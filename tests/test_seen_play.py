@@ -1,0 +1,74 @@
+"""The bots' one table model, ``tricks.SeenPlay``: what a view shows of the card play."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bots import brandeln, cuatrola, get_bot, quadrille
+from game.core import JSON
+from game.match import Match
+from game.quadrille import DECK as QUADRILLE_DECK
+from game.tricks import SeenPlay, suit_letter
+
+TABLES = {"brandeln": brandeln.Table, "cuatrola": cuatrola.Table, "quadrille": quadrille.Table}
+
+
+def trick_view(tricks: list[list[tuple[int, str]]], trick: list[tuple[int, str]],
+               **extra: object) -> JSON:
+    def cards(plays: list[tuple[int, str]]) -> list[JSON]:
+        return [{"seat": seat, "card": card} for seat, card in plays]
+    return {"seat": 0, "hand_counts": [0, 0, 0, 0], "hand": [],
+            "tricks": [{"leader": t[0][0], "cards": cards(t), "winner": t[0][0]} for t in tricks],
+            "trick": {"leader": trick[0][0] if trick else 0, "cards": cards(trick)}, **extra}
+
+
+def test_a_seat_that_shows_out_is_void_in_the_led_suit_only() -> None:
+    view = trick_view([[(1, "AS"), (2, "KS"), (3, "7H"), (0, "9S")]], [(2, "QD"), (3, "KD")])
+    seen = SeenPlay(view, card=str, suit=suit_letter)
+    assert seen.voids == [set(), set(), set(), {"S"}]
+    assert seen.trick == [(2, "QD"), (3, "KD")]
+    assert seen.played == {"AS", "KS", "7H", "9S", "QD", "KD"}
+
+
+def cuatrola_view(tricks: list[list[tuple[int, str]]]) -> JSON:
+    return trick_view(tricks, [], trump="E", contract="solo", rank_points={}, sitting_out=2,
+                      cantes=[])
+
+
+def test_cuatrola_a_seat_that_neither_follows_nor_ruffs_an_unruffed_trick_has_no_trump() -> None:
+    table = cuatrola.Table(cuatrola_view([[(1, "AO"), (3, "JC"), (0, "KO")]]))
+    assert table.voids[3] == {"O", "E"}
+
+
+def test_cuatrola_a_seat_that_sheds_after_a_ruff_may_still_hold_lower_trumps() -> None:
+    """§6.3 3c: after a ruff only a higher trump is owed, so shedding proves no trump void."""
+    table = cuatrola.Table(cuatrola_view([[(1, "AO"), (3, "JE"), (0, "JC")]]))
+    assert table.voids[3] == {"O"} and table.voids[0] == {"O"}
+
+
+def test_quadrille_voids_follow_the_effective_suit() -> None:
+    """With spades trump the Ace of Clubs (Basto) is a trump: playing it follows a trump lead."""
+    view = trick_view([[(1, "2S"), (2, "AC"), (3, "KH"), (0, "3S")]], [], trump="S",
+                      declarer=1, contract="solo", called=None, partner=None)
+    table = quadrille.Table(view)
+    trumps = table.rules.suit[QUADRILLE_DECK.card("2S")]
+    assert table.voids == [set(), set(), set(), {trumps}]
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_every_table_reads_the_trick_and_the_cards_gone_from_the_view(game_id: str) -> None:
+    match, bot, rng = Match(game_id, seed=21), get_bot(game_id, "basic"), random.Random(21)
+    code = QUADRILLE_DECK.code if game_id == "quadrille" else str
+    checked = 0
+    while not match.deal.is_over:
+        view = match.view(match.deal.to_act)
+        if view["phase"] == "play":
+            table = TABLES[game_id](view)
+            shown = [p for t in [*view["tricks"], view["trick"]] for p in t["cards"]]
+            assert {code(c) for c in table.played} == {p["card"] for p in shown}
+            assert [(s, code(c)) for s, c in table.trick] == [
+                (p["seat"], p["card"]) for p in view["trick"]["cards"]]
+            checked += 1
+        match.apply(bot(view, rng))
+    assert checked >= 5
