@@ -38,6 +38,7 @@ import argparse
 import gzip
 import http.server
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -122,10 +123,21 @@ __export__ = ["hello"]
 """
 
 
+def runtime_path() -> str:
+    """Pyodide's own module, as the app's interpreter module (static/js/runtime.mjs) imports it."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    module = ROOT / config["interpreter"]
+    if module.name == "pyodide.mjs":
+        return module.relative_to(ROOT).as_posix()
+    found = re.search(r'from\s+"([^"]+/pyodide\.mjs)"', module.read_text(encoding="utf-8"))
+    if not found:
+        raise SystemExit(f"{module}: no Pyodide import found")
+    return (module.parent / found[1]).resolve().relative_to(ROOT).as_posix()
+
+
 def write_bare_page(folder: Path) -> None:
     """The bare page: the app's PyScript core and interpreter, nothing else."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    interpreter = "/" + config["interpreter"].removeprefix("./")
+    interpreter = "/" + runtime_path()
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     core = html.split('id="pyscript-core" href="./', 1)[1].split('"', 1)[0]
     core_dir = "/" + core.rsplit("/", 1)[0] + "/"

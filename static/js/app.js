@@ -4,7 +4,7 @@
 import { h, replace, patch, clear, sleep, nextPaint } from "./dom.js";
 import { t, tSeat, setLang, getLang, applyStatic, cardName, has } from "./i18n.js";
 import { engine } from "./engine.js";
-import { startEngine, showBootFailure } from "./boot.js";
+import { bootDone, bootStage, showBootFailure, startEngine } from "./boot.js";
 import { parseParams, checkOptions, intAllowed, KNOWN_GAMES } from "./params.js";
 import { loadPrefs, savePrefs, migrateLegacy, dropSlot, LEGACY_KEY } from "./store.js";
 import * as saves from "./saves.js";
@@ -1111,30 +1111,6 @@ function bindEvents() {
 
 // ---------------------------------------------------------------- boot
 
-function bootStage(key) {
-  const el = $("#boot-stage");
-  if (el) {
-    el.dataset.i18n = key;
-    el.textContent = t(key);
-  }
-}
-
-function startProgress() {
-  const bar = $("#boot-bar");
-  const t0 = performance.now();
-  // Cold boot is several seconds of WebAssembly compile: an honest estimate.
-  const tick = () => {
-    const s = (performance.now() - t0) / 1000;
-    bar.style.transform = `scaleX(${Math.min(0.95, 1 - Math.exp(-s / 3.2)).toFixed(3)})`;
-  };
-  tick();
-  const id = setInterval(tick, 200);
-  return () => {
-    clearInterval(id);
-    bar.style.transform = "scaleX(1)";
-  };
-}
-
 function sameRequest(a, b) {
   const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
   return norm(a) === norm(b);
@@ -1155,13 +1131,10 @@ async function boot() {
     dropSlot(LEGACY_KEY);
     early.push(notice("notice.saveDiscarded", {}, { kind: "warn", ttl: 0 }));
   }
-  const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
 
   await startEngine({
-    onStage: bootStage,
     onFailure: (failure) => {
-      stopProgress();
       document.body.dataset.phase = "boot-failed";
       showBootFailure($("#boot"), failure);
     },
@@ -1196,7 +1169,7 @@ async function boot() {
     notice("notice.saveDiscarded", {}, { kind: "warn" });
   }
   const saved = slot?.env;
-  stopProgress();
+  bootDone();
   $("#boot")?.remove();
   let resume = !!saved && (!linked || sameRequest(wanted, saved.request));
   if (!resume && saves.inProgress(saved) && (await whichMatch(saved)) === "resume") {

@@ -49,7 +49,12 @@ def test_interpreter_and_pyscript_paths_are_local_and_versioned():
     vendor = _vendor_module()
     versions = vendor.locked_versions()
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == f"./static/vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
+    # The interpreter module reports the runtime's progress and loads the vendored Pyodide.
+    assert config["interpreter"] == "./static/js/runtime.mjs"
+    runtime = (ROOT / "static" / "js" / "runtime.mjs").read_text(encoding="utf-8")
+    pyodide = f"../vendor/pyodide-{versions['pyodide']}/"
+    assert f'from "{pyodide}pyodide.mjs"' in runtime and f'new URL("{pyodide}", import.meta.url)' in runtime
+    assert (ROOT / "static" / "vendor" / f"pyodide-{versions['pyodide']}" / "pyodide.mjs").is_file()
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     core = f"./static/vendor/pyscript-{versions['@pyscript/core']}/core.js"
     assert f'id="pyscript-core" href="{core}"' in html
@@ -57,6 +62,36 @@ def test_interpreter_and_pyscript_paths_are_local_and_versioned():
                      r'src="./static/worker.py"></script>', html)
     html = re.sub(r"""xmlns=['"]http://www\.w3\.org/2000/svg['"]""", "", html)
     assert "http://" not in html and "https://" not in html
+
+
+def test_the_engine_starts_before_the_rest_of_the_page():
+    """engine.js is a module of its own ahead of app.js: the worker's download and
+    compile begin while the page's other scripts still load."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    engine = html.index('<script type="module" src="./static/js/engine.js"></script>')
+    assert engine < html.index('<script type="module" src="./static/js/app.js"></script>')
+
+
+def test_the_catalog_lists_every_game_as_its_class_says():
+    """game/games.json (what games() answers, read without importing a game) equals the
+    classes' own facts: run python3 tools/vendor.py after changing a game's options."""
+    import game
+
+    assert (ROOT / "game" / "games.json").read_text(encoding="utf-8") == game.catalog_text(), \
+        "game/games.json is stale: run python3 tools/vendor.py"
+    assert [entry["id"] for entry in game.catalog()] == list(game.GAMES)
+
+
+def test_listing_the_games_imports_none_of_them():
+    import subprocess
+    import sys
+
+    script = ("import sys, game.api as api; api.games(); "
+              "print(sorted(m for m in sys.modules if m.startswith('game.')))")
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True, capture_output=True, text=True)
+    loaded = ast.literal_eval(out.stdout)
+    assert not [m for m in loaded if m.removeprefix("game.") in ("brandeln", "vinegret", "quadrille", "cuatrola")]
+    assert not [m for m in loaded if m.startswith("game.bots.")]
 
 
 def test_worker_exports_the_engine_api():
@@ -68,7 +103,7 @@ def test_worker_exports_the_engine_api():
     import game.api as api
 
     for name in ("games", "new_match", "view", "act", "bot_step", "hint", "next_deal", "save",
-                 "restore"):
+                 "restore", "warm"):
         assert name in exports and callable(getattr(api, name)), name
     # Only the worker knows PyScript: the engine never imports a browser module.
     for path in (ROOT / "game").rglob("*.py"):
