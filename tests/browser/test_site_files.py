@@ -9,6 +9,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -164,6 +166,50 @@ def test_build_site_makes_a_complete_folder(tmp_path):
                 "static/vendor/build.js", "static/icons/icon-512.png", "static/js/offline.js"):
         assert (out / rel).is_file(), rel
     assert not list(out.rglob("__pycache__"))
+
+
+def test_the_built_site_boots_and_plays_offline(browser_type, browser_type_launch_args, tmp_path):
+    """The folder tools/build_site.py makes, served by a plain static server, installs
+    its service worker and manifest, and with the server gone a reload plays on."""
+    import http.server
+    import subprocess
+    import sys
+    import threading
+    import urllib.request
+    from functools import partial
+
+    from .conftest import DESKTOP, Table, _QuietHandler, wait_until
+
+    out = tmp_path / "site"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
+                   check=True, capture_output=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args,
+                                                     viewport=DESKTOP)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        table = Table(context, page, base)
+        table.open("?game=quadrille&seed=5")
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout_ms=90_000)
+        server.shutdown()
+        server.server_close()
+        with pytest.raises(OSError):
+            urllib.request.urlopen(base, timeout=5)
+        table.reload()
+        assert table.view()["game"] == "quadrille"
+        table.wait_decision()
+        before = page.evaluate("JSON.stringify(window.__app.state.view)")
+        table.click_legal()  # the player's move, answered offline
+        wait_until(page, "b => JSON.stringify(window.__app.state.view) !== b", before)
+        assert not table.errors and not table.external, (table.errors, table.external)
+    finally:
+        context.close()
+        server.server_close()
 
 
 def _copy_site(dest: Path) -> None:
