@@ -11,8 +11,7 @@ Python does nothing but answer ``hello``.  Each run, alternating the two pages:
 
 * cold: a fresh browser profile (nothing cached);
 * warm: the browser relaunched on that profile, a return visit (for the app,
-  once its service worker has cached the site and the interpreter's memory
-  snapshot is stored).
+  once its service worker has cached the site).
 
 Each start is cut into stages, as moments in ms since navigation start (the
 stages overlap: the WebAssembly file is compiled while it streams in):
@@ -209,12 +208,6 @@ def serve(bare_dir: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
 # the string compiling of wait_for_function).
 CONTROLLED = """navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
     new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r)))"""
-# Resolves once the interpreter's memory snapshot for the next start is stored (static/js/runtime.mjs).
-SNAPSHOT_STORED = """new Promise((resolve) => {
-    const look = () => caches.open('pyodide-snapshot').then((c) => c.keys())
-        .then((keys) => keys.length ? resolve(true) : setTimeout(look, 250));
-    look();
-})"""
 
 
 def stages(page, ready_ms: str) -> dict[str, float]:
@@ -262,17 +255,18 @@ def launch(pw, profile: str, chromium: str):
     return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
 
 
-# Brotli at its highest quality, by Node's zlib (Python's standard library has none).
+# Brotli at quality 6 (nginx's default for on-the-fly compression), by Node's zlib
+# (Python's standard library has none; quality 11 takes minutes on this box).
 BROTLI = """
 const zlib = require("node:zlib"), fs = require("node:fs");
 const paths = JSON.parse(fs.readFileSync(0, "utf8"));
-const q = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+const q = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
 console.log(JSON.stringify(paths.map((p) => zlib.brotliCompressSync(fs.readFileSync(p), q).length)));
 """
 
 
 def compressed_sizes(rels: list[str]) -> dict[str, tuple[int, int]]:
-    """(gzip -9, brotli -q 11) bytes of each served file, as a host that compresses would send it."""
+    """(gzip -9, brotli -q 6) bytes of each served file, as a host that compresses would send it."""
     paths = sorted({rel for rel in rels if (ROOT / rel.lstrip("/")).is_file()})
     out = subprocess.run(["node", "-e", BROTLI], input=json.dumps([str(ROOT / p.lstrip("/")) for p in paths]),
                          capture_output=True, text=True, check=True)
@@ -285,7 +279,7 @@ def bytes_line(label: str, log: list[tuple[str, int]], packed: dict[str, tuple[i
     raw = sum(size for _, size in log)
     gz = sum(packed.get(path, (0, 0))[0] for path, _ in log)
     br = sum(packed.get(path, (0, 0))[1] for path, _ in log)
-    return (f"  {label:46} {raw / 1e6:6.2f} MB raw, {gz / 1e6:6.2f} MB gzip -9, {br / 1e6:6.2f} MB brotli, "
+    return (f"  {label:46} {raw / 1e6:6.2f} MB raw, {gz / 1e6:6.2f} MB gzip -9, {br / 1e6:6.2f} MB brotli -q 6, "
             f"{len(log)} files")
 
 
@@ -344,12 +338,11 @@ def main() -> int:
                             rows.setdefault((name, "cold"), []).append(stages(page, ready))
                             if name == "app":
                                 calls = page.evaluate("window.__app.engine.timings")
-                                print(f"run {run + 1} app cold, worker calls before the view (ms): "
+                                print(f"run {run + 1} app cold, worker calls so far, first of each (ms): "
                                       + ", ".join(f"{k} {v[0]:.0f}" for k, v in calls.items()), flush=True)
                             first_visit.setdefault(f"{name} until the first view", SERVED.since(mark))
                             if name == "app":
                                 page.evaluate(CONTROLLED)
-                                page.evaluate(SNAPSHOT_STORED)
                                 first_visit.setdefault("app with the service worker's caching",
                                                        SERVED.since(mark))
                                 if args.deals:

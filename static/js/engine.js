@@ -100,23 +100,8 @@ const warmed = [];
  * asked meanwhile simply follows it.
  */
 function warmAfter(reply) {
-  reply.then((r) => r?.ok && call("warm").then((done) => warmed.push(done) === 1 && snapshotOnce()));
+  reply.then((r) => r?.ok && call("warm").then((done) => warmed.push(done)));
   return reply;
-}
-
-/**
- * Once the first table is shown and its bots ready: if this start found no
- * snapshot of the interpreter, take one in a worker of its own
- * (static/js/snapshot.mjs), so that the next start skips Python's own start.
- */
-function snapshotOnce() {
-  const python = bootEvents.find((event) => event.stage === "python");
-  if (!python || python.snapshot || !("caches" in self)) return;
-  const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
-  worker.onmessage = (message) => {
-    if (!message.data.ok) console.warn("the runtime's snapshot was not taken:", message.data.error);
-    worker.terminate();
-  };
 }
 
 export const engine = {

@@ -155,8 +155,7 @@ def controlled_build(page) -> str:
 
 
 def cache_names(page) -> list[str]:
-    """The site's build caches (the interpreter's snapshot keeps a cache of its own)."""
-    return [name for name in page.evaluate("caches.keys()") if name != "pyodide-snapshot"]
+    return page.evaluate("caches.keys()")
 
 
 def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
@@ -219,14 +218,9 @@ def test_start_url_opens_the_game_last_played(offline_table):
     assert "notice.saveRestored" in t.notices()
 
 
-SNAPSHOT_KEYS = "caches.open('pyodide-snapshot').then(c => c.keys()).then(k => k.length)"
-
-
 def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, site):
     t = offline_table
     controlled_build(t.page)  # the worker has filled its cache and took the page over
-    # The first start left a snapshot of the interpreter for the next (static/js/runtime.mjs).
-    wait_until(t.page, SNAPSHOT_KEYS, timeout_ms=90_000)
     site.stop()
     try:
         with pytest.raises(OSError):  # nobody answers on the site's port any more
@@ -235,8 +229,6 @@ def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, 
         t.wait_ready()
         assert t.page.evaluate("window.__stages") == ["boot.local", "boot.engine", "boot.deal"]
         assert_truthful_progress(t.page, first_visit=False)
-        python = next(e for e in t.page.evaluate("window.__app.engine.bootEvents") if e["stage"] == "python")
-        assert python["snapshot"] is True  # Python's start restored, not run again
         assert t.view()["game"] == "cuatrola"
         played = 0
         for _ in range(6):  # a few of the player's actions, answered by the bots
