@@ -61,17 +61,17 @@ from __future__ import annotations
 import json
 import math
 import random
+import sys
 from typing import Any, Callable
 
-from . import GAMES, get_game
-from .bots import Bot, levels, ready_bot
+from . import DEFAULT_LEVEL, GAMES, catalog, get_game
+from .bots import Bot, get_bot, levels, ready_bot
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 
 HUMAN = 0
 SAVE_FORMAT = "card-table-save"
 SAVE_VERSION = 1
-DEFAULT_LEVEL = "normal"
 REQUEST_CHARS = 100_000  # far above any real request
 SAVE_CHARS = 10_000_000  # far above the longest match
 DEPTH = 32  # JSON nesting: a save needs five levels
@@ -86,9 +86,9 @@ class Session:
             raise MalformedInput(f"unknown level {level!r}")
         self.match = match
         self.level = level
-        self.bot: Bot = ready_bot(match.game.id, level)
-        # hints come from the strongest level, readied now rather than at the first hint
-        self.adviser: Bot = ready_bot(match.game.id, levels(match.game.id)[-1])
+        self.bot: Bot = get_bot(match.game.id, level)
+        # hints come from the strongest level; warm() readies both bots once the table is shown
+        self.adviser: Bot = get_bot(match.game.id, levels(match.game.id)[-1])
 
     def view(self) -> JSON:
         view = self.match.view(HUMAN)
@@ -190,17 +190,25 @@ def _parse(text: object, what: str, limit: int = REQUEST_CHARS) -> Any:
 
 @_guarded
 def games() -> str:
-    """The games on offer, in the order of their ids (the page's tabs): each one's
-    card pictures (``deck``), player counts, options (with defaults) and bot levels.
-    The page reads its one list of games from here."""
-    listing = []
-    for game_id in sorted(GAMES):
-        game = get_game(game_id)
-        listing.append({"id": game_id, "deck": game.card_art, "players": list(game.players),
-                        "default_players": game.default_players,
-                        "options": {k: o.schema() for k, o in game.options.items()},
-                        "levels": levels(game_id), "default_level": DEFAULT_LEVEL})
-    return _reply(games=listing)
+    """The games on offer, in the registry's order (the page's tabs): each one's card
+    pictures (``deck``), player counts, options (with defaults) and bot levels.  The
+    page reads its one list of games from here."""
+    return _reply(games=catalog())
+
+
+@_guarded
+def warm() -> str:
+    """The one-time work left out of a start, for the page to ask once the table is
+    shown: the bots of the match readied (tables, imports), then every game imported.
+    ``imported`` names the engine's modules this imported (none, the second time)."""
+    before = set(sys.modules)
+    if _session is not None:
+        game_id = _session.match.game.id
+        ready_bot(game_id, _session.level)
+        ready_bot(game_id, levels(game_id)[-1])
+    for game_id in GAMES:
+        get_game(game_id)
+    return _reply(imported=sorted(name for name in set(sys.modules) - before if name.startswith("game.")))
 
 
 @_guarded

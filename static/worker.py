@@ -79,6 +79,10 @@ def next_deal():
     return _engine().next_deal()
 
 
+def warm():
+    return _engine().warm()
+
+
 def save():
     return _engine().save()
 
@@ -88,4 +92,4 @@ def restore(data):
 
 
 __export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
-              "next_deal", "save", "restore"]
+              "next_deal", "save", "restore", "warm"]

@@ -16,6 +16,8 @@ Python does nothing but answer ``hello``.  Each run, alternating the two pages:
 Each start is cut into stages, as moments in ms since navigation start (the
 stages overlap: the WebAssembly file is compiled while it streams in):
 
+* worker     the page creates PyScript's worker (the app starts it from its
+             first module, static/js/engine.js, before its other scripts run);
 * download   the last byte of the page and the runtime (page and worker);
 * wasm       WebAssembly compiled and instantiated (a wrapper around
              ``WebAssembly.instantiateStreaming``/``instantiate`` in the worker);
@@ -38,7 +40,9 @@ import argparse
 import gzip
 import http.server
 import json
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -54,7 +58,9 @@ FLAGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
-STAGES = ("download", "wasm", "files", "python", "imports", "view")
+# The engine's files (pyscript.toml [files]): fetched once Python itself is up.
+ENGINE_FILES = ("/game/", "/static/vendor/engine")
+STAGES = ("worker", "download", "wasm", "files", "python", "imports", "view")
 
 # Page init script: every module worker first runs a prelude that times the
 # WebAssembly compile (PyScript captures globalThis.Worker when it loads, after this).
@@ -76,6 +82,7 @@ INIT = """
   window.Worker = class extends Original {
     constructor(url, options) {
       if (options && options.type === "module") {
+        window.__workerAt ??= performance.now();
         const target = new URL(String(url), location.href).href;
         const entry = `import ${JSON.stringify(prelude)}; import ${JSON.stringify(target)};`;
         url = URL.createObjectURL(new Blob([entry], { type: "text/javascript" }));
@@ -122,10 +129,21 @@ __export__ = ["hello"]
 """
 
 
+def runtime_path() -> str:
+    """Pyodide's own module, as the app's interpreter module (static/js/runtime.mjs) imports it."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    module = ROOT / config["interpreter"]
+    if module.name == "pyodide.mjs":
+        return module.relative_to(ROOT).as_posix()
+    found = re.search(r'from\s+"([^"]+/pyodide\.mjs)"', module.read_text(encoding="utf-8"))
+    if not found:
+        raise SystemExit(f"{module}: no Pyodide import found")
+    return (module.parent / found[1]).resolve().relative_to(ROOT).as_posix()
+
+
 def write_bare_page(folder: Path) -> None:
     """The bare page: the app's PyScript core and interpreter, nothing else."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    interpreter = "/" + config["interpreter"].removeprefix("./")
+    interpreter = "/" + runtime_path()
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     core = html.split('id="pyscript-core" href="./', 1)[1].split('"', 1)[0]
     core_dir = "/" + core.rsplit("/", 1)[0] + "/"
@@ -216,10 +234,11 @@ def stages(page, ready_ms: str) -> dict[str, float]:
     python = worker_data["boot"]["python"] + shift
     fetched = [(path, t) for path, t in page_res if t <= python] + [
         (path, t + shift) for path, t in worker_data["res"] if t + shift <= python]
-    engine = [t for path, t in fetched if path.startswith("/game/")]
+    engine = [t for path, t in fetched if path.startswith(ENGINE_FILES)]
     compiles = [(s, e) for _, s, e in worker_data["wasm"]]
     return {
-        "download": max((t for path, t in fetched if not path.startswith("/game/")), default=0.0),
+        "worker": page.evaluate("window.__workerAt ?? NaN"),
+        "download": max((t for path, t in fetched if not path.startswith(ENGINE_FILES)), default=0.0),
         "files": max(engine, default=float("nan")),
         "wasm": max((e for _, e in compiles), default=float("nan")) + shift,
         "wasm_time": sum(e - s for s, e in compiles),
@@ -236,15 +255,32 @@ def launch(pw, profile: str, chromium: str):
     return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
 
 
-def gzip_size(rel: str) -> int:
-    path = ROOT / rel.lstrip("/")
-    return len(gzip.compress(path.read_bytes(), compresslevel=9)) if path.is_file() else 0
+# Brotli at quality 6 (nginx's default for on-the-fly compression), by Node's zlib
+# (Python's standard library has none; quality 11 takes minutes on this box).
+BROTLI = """
+const zlib = require("node:zlib"), fs = require("node:fs");
+const paths = JSON.parse(fs.readFileSync(0, "utf8"));
+const q = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
+console.log(JSON.stringify(paths.map((p) => zlib.brotliCompressSync(fs.readFileSync(p), q).length)));
+"""
 
 
-def bytes_line(label: str, log: list[tuple[str, int]]) -> str:
+def compressed_sizes(rels: list[str]) -> dict[str, tuple[int, int]]:
+    """(gzip -9, brotli -q 6) bytes of each served file, as a host that compresses would send it."""
+    paths = sorted({rel for rel in rels if (ROOT / rel.lstrip("/")).is_file()})
+    out = subprocess.run(["node", "-e", BROTLI], input=json.dumps([str(ROOT / p.lstrip("/")) for p in paths]),
+                         capture_output=True, text=True, check=True)
+    brotli = json.loads(out.stdout)
+    return {rel: (len(gzip.compress((ROOT / rel.lstrip("/")).read_bytes(), compresslevel=9)), size)
+            for rel, size in zip(paths, brotli)}
+
+
+def bytes_line(label: str, log: list[tuple[str, int]], packed: dict[str, tuple[int, int]]) -> str:
     raw = sum(size for _, size in log)
-    packed = sum(gzip_size(path) for path, _ in log)
-    return f"  {label:46} {raw / 1e6:6.2f} MB raw, {packed / 1e6:6.2f} MB gzip -9, {len(log)} files"
+    gz = sum(packed.get(path, (0, 0))[0] for path, _ in log)
+    br = sum(packed.get(path, (0, 0))[1] for path, _ in log)
+    return (f"  {label:46} {raw / 1e6:6.2f} MB raw, {gz / 1e6:6.2f} MB gzip -9, {br / 1e6:6.2f} MB brotli -q 6, "
+            f"{len(log)} files")
 
 
 def play_deals(page, deals: int) -> float:
@@ -300,6 +336,10 @@ def main() -> int:
                             mark = SERVED.mark()
                             page.goto(url)
                             rows.setdefault((name, "cold"), []).append(stages(page, ready))
+                            if name == "app":
+                                calls = page.evaluate("window.__app.engine.timings")
+                                print(f"run {run + 1} app cold, worker calls so far, first of each (ms): "
+                                      + ", ".join(f"{k} {v[0]:.0f}" for k, v in calls.items()), flush=True)
                             first_visit.setdefault(f"{name} until the first view", SERVED.since(mark))
                             if name == "app":
                                 page.evaluate(CONTROLLED)
@@ -337,8 +377,9 @@ def main() -> int:
     print(f"  app cold / bare cold: {app_cold / bare_cold:.2f}x; app warm / app cold: {app_warm / app_cold:.2f}x")
     print()
     print("Bytes the server sent:")
+    packed = compressed_sizes([path for log in first_visit.values() for path, _ in log])
     for label, log in first_visit.items():
-        print(bytes_line(label, log))
+        print(bytes_line(label, log, packed))
     if longest:
         print(f"\nLongest main-thread task while playing {args.deals} deal(s): "
               f"{min(longest):.0f} / {med(longest):.0f} / {max(longest):.0f} ms (min / median / max)")

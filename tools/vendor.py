@@ -19,8 +19,10 @@ Standard library only.  Steps:
    precaches, i.e. every file the page can ask for (``site_files``) and the
    build id, a hash of their contents (and of sw.js), so that any change to any
    file makes a new build that replaces the old cache in players' browsers.
-5. Keep ``pyscript.toml`` and ``index.html`` in step with what is on disk:
-   the interpreter path and the PyScript path name the vendored versions, and
+5. Keep ``pyscript.toml``, ``index.html`` and ``static/js/runtime.mjs`` (the
+   worker's interpreter module) in step with what is on disk: the Pyodide and
+   PyScript paths name the vendored versions, ``game/games.json`` holds every
+   game's facts as the game classes give them (``game.catalog_text()``), and
    the ``[files]`` table of pyscript.toml lists every engine file under game/
    (``*.py`` and ``*.json``), so that a new engine module cannot be forgotten,
    and the engine's bytecode archive.
@@ -48,6 +50,11 @@ VENDOR = ROOT / "static" / "vendor"
 NODE_MODULES = ROOT / "node_modules"
 TOML = ROOT / "pyscript.toml"
 INDEX = ROOT / "index.html"
+# The worker's interpreter module: Pyodide's loadPyodide, reporting its progress to the page.
+RUNTIME_MODULE = ROOT / "static" / "js" / "runtime.mjs"
+INTERPRETER_URL = "./static/js/runtime.mjs"
+# Every game's facts for the page, written from the game classes (game/__init__.py).
+CATALOG = ROOT / "game" / "games.json"
 
 # Web fonts (SIL OFL) from @fontsource: family package -> weights; only the
 # latin and cyrillic subsets, woff2 only.  Written with a fonts.css into
@@ -308,9 +315,7 @@ def files_block(files: list[str]) -> str:
 
 
 def expected_toml(text: str, versions: dict[str, str]) -> str:
-    pyodide_dir, _ = folder_names(versions)
-    text = re.sub(r'(?m)^interpreter\s*=.*$',
-                  f'interpreter = "./static/vendor/{pyodide_dir}/pyodide.mjs"', text)
+    text = re.sub(r'(?m)^interpreter\s*=.*$', f'interpreter = "{INTERPRETER_URL}"', text)
     block = files_block(engine_files())
     if FILES_BEGIN in text and FILES_END in text:
         start = text.index(FILES_BEGIN)
@@ -322,13 +327,29 @@ def expected_toml(text: str, versions: dict[str, str]) -> str:
     return text
 
 
+def expected_runtime_module(text: str, versions: dict[str, str]) -> str:
+    """static/js/runtime.mjs imports Pyodide from the vendored version's folder."""
+    pyodide_dir, _ = folder_names(versions)
+    return re.sub(r"\.\./vendor/pyodide-[^/\"']+/", f"../vendor/{pyodide_dir}/", text)
+
+
 def expected_index(text: str, versions: dict[str, str]) -> str:
     _, pyscript_dir = folder_names(versions)
     return re.sub(r"static/vendor/pyscript-[^/\"']+/", f"static/vendor/{pyscript_dir}/", text)
 
 
+def expected_catalog() -> str:
+    """game/games.json: every game's facts from its class (game.catalog_text())."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        import game
+    finally:
+        sys.path.remove(str(ROOT))
+    return game.catalog_text()
+
+
 def sync_file(path: Path, new: str, check: bool) -> bool:
-    old = path.read_text(encoding="utf-8")
+    old = path.read_text(encoding="utf-8") if path.is_file() else None
     if old == new:
         return True
     if check:
@@ -348,6 +369,9 @@ def main(argv: list[str]) -> int:
         copy_runtime(versions)
     ok = sync_file(TOML, expected_toml(TOML.read_text(encoding="utf-8"), versions), check)
     ok = sync_file(INDEX, expected_index(INDEX.read_text(encoding="utf-8"), versions), check) and ok
+    ok = sync_file(CATALOG, expected_catalog(), check) and ok
+    ok = sync_file(RUNTIME_MODULE, expected_runtime_module(RUNTIME_MODULE.read_text(encoding="utf-8"), versions),
+                   check) and ok
     if not check:
         compile_engine()
         log(f"site build {write_build()} (static/vendor/build.js, {len(site_files())} files)")

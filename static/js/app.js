@@ -11,7 +11,7 @@
 // The page never decides a rule: it draws the view and sends back one of its legal actions.
 import { t, setLang, getLang } from "./i18n.js";
 import { engine } from "./engine.js";
-import { startEngine, showBootFailure } from "./boot.js";
+import { bootDone, bootStage, showBootFailure, startEngine } from "./boot.js";
 import { parseParams, checkOptions } from "./params.js";
 import { loadPrefs, migrateLegacy, dropSlot, LEGACY_KEY } from "./store.js";
 import * as saves from "./saves.js";
@@ -21,30 +21,6 @@ import { S, $, PACE, loadGames, gameIds, availableGames, firstGame, gameLevels, 
 import { notice, dismiss } from "./notices.js";
 import { openSaved, startMatch, followNewer } from "./flow.js";
 import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
-
-function bootStage(key) {
-  const el = $("#boot-stage");
-  if (el) {
-    el.dataset.i18n = key;
-    el.textContent = t(key);
-  }
-}
-
-function startProgress() {
-  const bar = $("#boot-bar");
-  const t0 = performance.now();
-  // Cold boot is several seconds of WebAssembly compile: an honest estimate.
-  const tick = () => {
-    const s = (performance.now() - t0) / 1000;
-    bar.style.transform = `scaleX(${Math.min(0.95, 1 - Math.exp(-s / 3.2)).toFixed(3)})`;
-  };
-  tick();
-  const id = setInterval(tick, 200);
-  return () => {
-    clearInterval(id);
-    bar.style.transform = "scaleX(1)";
-  };
-}
 
 function sameRequest(a, b) {
   const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
@@ -83,13 +59,10 @@ async function boot() {
     dropSlot(LEGACY_KEY);
     warn("notice.saveDiscarded");
   }
-  const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
 
   await startEngine({
-    onStage: bootStage,
     onFailure: (failure) => {
-      stopProgress();
       document.body.dataset.phase = "boot-failed";
       showBootFailure($("#boot"), failure);
     },
@@ -120,7 +93,7 @@ async function boot() {
     warn("notice.saveDiscarded");
   }
   const saved = slot?.env;
-  stopProgress();
+  bootDone();
   $("#boot")?.remove();
   let resume = !!saved && (!linked || sameRequest(wanted, saved.request));
   if (!resume && saves.inProgress(saved) && (await whichMatch(saved)) === "resume") {

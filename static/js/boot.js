@@ -1,11 +1,12 @@
-// Starting the engine, and saying so in plain words when it cannot start: no
-// WebAssembly, a file of the runtime missing, an import error, or a start that
-// takes far too long.  The page shows [data-boot-failed] with a [data-retry]
-// button; the technical detail goes to the console and a collapsed <details>.
+// Starting the engine: the progress shown meanwhile, and saying so in plain
+// words when it cannot start: no WebAssembly, a file of the runtime missing, an
+// import error, or a start that takes far too long.  The page shows
+// [data-boot-failed] with a [data-retry] button; the technical detail goes to
+// the console and a collapsed <details>.
 
 import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
-import { bootEngine } from "./engine.js";
+import { bootEngine, onBootEvent } from "./engine.js";
 
 /** A start still unfinished after this long is reported (a cold start here takes seconds). */
 const FAR_TOO_LONG_MS = 25_000;
@@ -22,6 +23,104 @@ class BootFailure extends Error {
   }
 }
 
+// ------------------------------------------------------------ progress
+//
+// The bar moves only on what really happened (engine.js's boot events): the
+// runtime's bytes as they arrive, its WebAssembly compiled, Python up, the
+// engine imported, the first deal drawn.  Each stage owns a stretch of the bar
+// (about its share of a cold start on a slow machine); while a stage runs, the
+// bar eases into its stretch but never reaches the next stage's mark before that
+// stage is reached, and it fills only when the table is ready.
+
+/** Where the bar stands once each stage is reached (the runtime's bytes fill page -> bytes). */
+const MARKS = { page: 0.03, bytes: 0.4, compiled: 0.58, python: 0.78, engine: 0.86, ready: 0.93, deal: 0.96, done: 1 };
+const ORDER = Object.keys(MARKS);
+/** How far into its stretch the bar may ease while a stage runs, and how fast (ms). */
+const EASE_SHARE = 0.8;
+const EASE_MS = 2500;
+
+const progress = { stage: "page", since: 0, shown: 0, bytes: null, key: null, timer: 0 };
+
+function showKey(key) {
+  const el = document.getElementById("boot-stage");
+  if (!el || progress.key === key) return;
+  progress.key = key;
+  el.dataset.i18n = key;
+  el.textContent = t(key);
+}
+
+/** The bar's fraction now: the mark of the stage reached, eased toward the next, never past it. */
+function fraction(now) {
+  const at = ORDER.indexOf(progress.stage);
+  const mark = MARKS[progress.stage];
+  if (progress.stage === "done") return 1;
+  const next = MARKS[ORDER[at + 1]];
+  if (progress.stage === "page" && progress.bytes?.total) {
+    return mark + (next - mark) * Math.min(1, progress.bytes.loaded / progress.bytes.total);
+  }
+  return mark + (next - mark) * EASE_SHARE * (1 - Math.exp(-(now - progress.since) / EASE_MS));
+}
+
+function drawBar() {
+  const bar = document.getElementById("boot-bar");
+  if (!bar) return;
+  // Never back: the bytes may arrive slower than the bar eased before they began.
+  const value = (progress.shown = Math.max(progress.shown, fraction(performance.now())));
+  bar.style.transform = `scaleX(${value.toFixed(3)})`;
+  const track = bar.parentElement;
+  track.setAttribute("role", "progressbar");
+  track.setAttribute("aria-valuemin", "0");
+  track.setAttribute("aria-valuemax", "100");
+  track.setAttribute("aria-valuenow", String(Math.round(value * 100)));
+  track.dataset.stage = progress.stage;
+}
+
+/** Move to a later stage (an earlier or repeated one changes nothing). */
+function reach(stage) {
+  if (ORDER.indexOf(stage) <= ORDER.indexOf(progress.stage)) return;
+  progress.stage = stage;
+  progress.since = performance.now();
+  drawBar();
+}
+
+function follow(event) {
+  if (event.stage === "page") {
+    showKey(event.local ? "boot.local" : "boot.download");
+  } else if (event.stage === "bytes") {
+    progress.bytes = event;
+    // Every byte in: what remains is the start itself.
+    if (event.total && event.loaded >= event.total) {
+      reach("bytes");
+      showKey("boot.engine");
+    }
+  } else {
+    reach(event.stage);
+    if (event.stage !== "ready") showKey("boot.engine");
+  }
+  drawBar();
+}
+
+/** The progress follows the engine's start from now on (the events so far are replayed). */
+function followProgress() {
+  progress.since = performance.now();
+  onBootEvent(follow);
+  progress.timer = setInterval(drawBar, 200);
+}
+
+/** The page's own last stage: "boot.deal" while the first deal is drawn. */
+export function bootStage(key) {
+  showKey(key);
+  if (key === "boot.deal") reach("deal");
+}
+
+/** The table is ready: the bar is full and stops. */
+export function bootDone() {
+  reach("done");
+  clearInterval(progress.timer);
+}
+
+// ------------------------------------------------------------ failures
+
 /** The first runtime file the site does not serve, or null. */
 async function missingFile() {
   const config = new URL("./pyscript.toml", location.href);
@@ -35,7 +134,8 @@ async function missingFile() {
   }
   const found = /^interpreter\s*=\s*"([^"]+)"/m.exec(text);
   if (!found) return null;
-  const folder = new URL(".", new URL(found[1], config));
+  const folder = await runtimeFolder(new URL(found[1], config));
+  if (!folder) return null;
   for (const name of RUNTIME_FILES) {
     try {
       const r = await fetch(new URL(name, folder), { method: "HEAD", cache: "no-store" });
@@ -45,6 +145,18 @@ async function missingFile() {
     }
   }
   return null;
+}
+
+/** The runtime's folder: the interpreter module's own, or the one it imports Pyodide from (static/js/runtime.mjs). */
+async function runtimeFolder(interpreter) {
+  if (interpreter.pathname.endsWith("/pyodide.mjs")) return new URL(".", interpreter);
+  try {
+    const r = await fetch(interpreter, { cache: "no-store" });
+    const path = /from\s+"([^"]+\/)pyodide\.mjs"/.exec(await r.text());
+    return path ? new URL(path[1], interpreter) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Rejects with a BootFailure when the start cannot succeed; never resolves otherwise. */
@@ -59,20 +171,22 @@ function watchdog(started) {
 }
 
 /**
- * Start the engine.  onStage(key) follows its stages; onFailure(failure) is called
+ * Start the engine, the progress showing its stages; onFailure(failure) is called
  * once if the start fails or takes far too long (a slow start that finishes after
  * all still resolves).  Resolves when the engine is ready (never, if it cannot start).
  */
-export async function startEngine({ onStage, onFailure }) {
+export async function startEngine({ onFailure }) {
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
     onFailure(new BootFailure("boot.noWasm", "WebAssembly is not available"));
     return new Promise(() => {});
   }
-  const started = bootEngine(onStage);
+  followProgress();
+  const started = bootEngine();
   let failed = false;
   const fail = (e) => {
     if (failed) return;
     failed = true;
+    clearInterval(progress.timer);
     onFailure(e instanceof BootFailure ? e : new BootFailure("boot.crashed", String(e?.stack || e?.message || e)));
   };
   watchdog(started).catch(fail);

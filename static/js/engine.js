@@ -13,22 +13,60 @@ const KEPT_TIMINGS = 500;
 const timings = {};
 
 /**
- * Load PyScript (vendored), wait for the worker named "engine" and its exports.
- * onStage(key) names each real stage: the runtime fetched (or, on a return
- * visit, opened from this device's copy), then, told by the worker itself, the
- * engine loading once Python runs.
+ * What the start has reached so far, in order, each {stage, ...}: "page" (this
+ * module runs; `local` when this device's copy of the site serves it), "bytes"
+ * ({loaded, total}: the runtime's files arriving), "compiled" (its WebAssembly
+ * ready), "python" (the interpreter up), "engine" (static/worker.py runs and
+ * imports the engine), "ready" (the engine answered).  The first three come
+ * from the worker's interpreter module (static/js/runtime.mjs).
  */
-export async function bootEngine(onStage = () => {}) {
-  const href = document.getElementById("pyscript-core").href;
-  onStage(navigator.serviceWorker?.controller ? "boot.local" : "boot.download");
-  const core = await import(href);
-  const { xworker } = await core.whenDefined("py");
-  xworker.sync.bootStage = (key) => onStage(key); // static/worker.py calls it when Python starts
-  await xworker.ready;
-  api = xworker.sync;
-  const hello = JSON.parse(await api.hello());
-  if (!hello.ok) throw new Error(hello.error || "engine import failed");
-  return hello;
+const bootEvents = [];
+const bootListeners = new Set();
+
+function bootEvent(data) {
+  const event = { ...data, at: Math.round(performance.now()) };
+  bootEvents.push(event);
+  for (const listener of bootListeners) listener(event);
+}
+
+/** Follow the start: `listener` gets every event so far, then each new one. */
+export function onBootEvent(listener) {
+  for (const event of bootEvents) listener(event);
+  bootListeners.add(listener);
+  return () => bootListeners.delete(listener);
+}
+
+/**
+ * Load PyScript (vendored) and wait for the worker named "engine" and its
+ * exports; -> the worker's hello ({ok, python, ...}).  It starts as soon as this
+ * module runs, which index.html asks before the rest of the page's scripts, so
+ * the worker's download and compile overlap the page's own start.
+ */
+async function startWorker() {
+  bootEvent({ stage: "page", local: !!navigator.serviceWorker?.controller });
+  const channel = new BroadcastChannel("hcg-boot");
+  channel.onmessage = (message) => bootEvent(message.data);
+  try {
+    const core = await import(document.getElementById("pyscript-core").href);
+    const { xworker } = await core.whenDefined("py");
+    xworker.sync.bootStage = () => bootEvent({ stage: "engine" }); // static/worker.py calls it when Python starts
+    await xworker.ready;
+    api = xworker.sync;
+    const hello = JSON.parse(await api.hello());
+    if (!hello.ok) throw new Error(hello.error || "engine import failed");
+    bootEvent({ stage: "ready" });
+    return hello;
+  } finally {
+    channel.close();
+  }
+}
+
+const started = typeof document === "undefined" ? null : startWorker();
+started?.catch(() => {}); // reported by whoever awaits bootEngine()
+
+/** The engine's start (begun when this module loaded): resolves with its hello, rejects if it fails. */
+export function bootEngine() {
+  return started ?? Promise.reject(new Error("no page to start the engine in"));
 }
 
 function call(name, ...args) {
@@ -52,19 +90,37 @@ function call(name, ...args) {
   return p;
 }
 
+/** The replies of warm(), in order: what each imported (tests check a start imports only its game). */
+const warmed = [];
+
+/**
+ * A match on the table: right behind its reply, the worker readies its bots and
+ * imports the other games (game/api.py warm()), work a start used to do before
+ * its first view.  Calls reach the worker in order, so a bot's move or a hint
+ * asked meanwhile simply follows it.
+ */
+function warmAfter(reply) {
+  reply.then((r) => r?.ok && call("warm").then((done) => warmed.push(done)));
+  return reply;
+}
+
 export const engine = {
   timings,
-  /** -> [{id, players, levels, options: {name: {type, default, minimum?, maximum?, step?, suggested?, choices?}}}] */
+  /** The start's events so far, each with `at` (ms since navigation start): tests and tools/measure_boot.py read them. */
+  bootEvents,
+  warmed,
+  /** -> [{id, players, cards, levels, default_level, options: {name: {type, default, minimum?, maximum?, step?, suggested?, choices?}}}],
+   *  read from game/games.json: listing the games imports none of them. */
   games: async () => {
     const r = await call("games");
     return Array.isArray(r) ? r : r.games || [];
   },
-  newMatch: (request) => call("new_match", JSON.stringify(request)),
+  newMatch: (request) => warmAfter(call("new_match", JSON.stringify(request))),
   view: () => call("view"),
   act: (action) => call("act", JSON.stringify(action)),
   botStep: () => call("bot_step"),
   nextDeal: () => call("next_deal"),
   /** -> {ok, action}: what the strongest bot would do in the human's seat. */
   hint: () => call("hint"),
-  restore: (save) => call("restore", save),
+  restore: (save) => warmAfter(call("restore", save)),
 };

@@ -21,18 +21,51 @@ from .conftest import DESKTOP, ROOT, Table, _QuietHandler, wait_until
 
 BUILD_PATH = "/static/vendor/build.js"
 # Every stage the start-up progress names, in order (the keys of #boot-stage).
+# And the progress bar's [stage, percent] each time it changes (static/js/boot.js).
 RECORD_STAGES = """
 window.__stages = [];
+window.__progress = [];
 document.addEventListener("DOMContentLoaded", () => {
   const el = document.getElementById("boot-stage");
-  if (!el) return;
+  const track = document.querySelector("#boot .progress");
+  if (!el || !track) return;
   window.__stages.push(el.dataset.i18n);
   new MutationObserver(() => {
     const key = el.dataset.i18n;
     if (window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
   }).observe(el, { attributes: true, attributeFilter: ["data-i18n"] });
+  new MutationObserver(() => {
+    window.__progress.push([track.dataset.stage, Number(track.getAttribute("aria-valuenow"))]);
+  }).observe(track, { attributes: true, attributeFilter: ["aria-valuenow", "data-stage"] });
 });
 """
+# The bar's stages in order (static/js/boot.js MARKS).
+PROGRESS_ORDER = ["page", "bytes", "compiled", "python", "engine", "ready", "deal", "done"]
+
+
+def assert_truthful_progress(page, first_visit: bool) -> None:
+    """The bar went through the real stages in order, never back, and was full at ready."""
+    progress = page.evaluate("window.__progress")
+    stages = [stage for stage, _ in progress]
+    reached = list(dict.fromkeys(stages))
+    assert reached == sorted(reached, key=PROGRESS_ORDER.index), reached
+    assert {"compiled", "python", "engine", "ready", "done"} <= set(reached), reached
+    percents = [value for _, value in progress]
+    assert percents == sorted(percents), percents
+    assert progress[-1] == ["done", 100]
+    assert all(value < 100 for stage, value in progress if stage != "done")
+    events = page.evaluate("window.__app.engine.bootEvents")
+    assert [e["stage"] for e in events if e["stage"] != "bytes"] == ["page", "compiled", "python", "engine", "ready"]
+    assert events[0]["local"] is (not first_visit)
+    assert [e["at"] for e in events] == sorted(e["at"] for e in events)
+    # The runtime's bytes, as they came: the wasm module, the standard library and its lock.
+    runtime = next((ROOT / "static" / "vendor").glob("pyodide-*"))
+    expected = sum((runtime / name).stat().st_size
+                   for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"))
+    last = [e for e in events if e["stage"] == "bytes"][-1]
+    assert last["loaded"] == last["total"] == expected
+    if first_visit:  # the bar followed the bytes between the page and the end of the download
+        assert len({value for stage, value in progress if stage == "page"}) >= 3
 
 
 def _vendor_module():
@@ -138,6 +171,11 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id
     assert not [p for p in at_first_view if p.startswith("/static/cards/french/") or p == "/static/cards/back.svg"]
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
+    assert_truthful_progress(t.page, first_visit=True)
+    # The start imported this game alone: the others come once the table is shown.
+    warmed = t.page.evaluate("window.__app.engine.warmed")
+    assert warmed[0]["ok"] and "game.cuatrola" not in warmed[0]["imported"]
+    assert {"game.brandeln", "game.quadrille", "game.vinegret"} <= set(warmed[0]["imported"])
     assert controlled_build(t.page) == build_id
     assert cache_names(t.page) == [f"hcg-{build_id}"]
     files = _vendor_module().read_build((ROOT / BUILD_PATH.lstrip("/")).read_text(encoding="utf-8"))["files"]
@@ -190,6 +228,7 @@ def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, 
         t.page.reload()
         t.wait_ready()
         assert t.page.evaluate("window.__stages") == ["boot.local", "boot.engine", "boot.deal"]
+        assert_truthful_progress(t.page, first_visit=False)
         assert t.view()["game"] == "cuatrola"
         played = 0
         for _ in range(6):  # a few of the player's actions, answered by the bots

@@ -9,6 +9,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -49,7 +51,12 @@ def test_interpreter_and_pyscript_paths_are_local_and_versioned():
     vendor = _vendor_module()
     versions = vendor.locked_versions()
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == f"./static/vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
+    # The interpreter module reports the runtime's progress and loads the vendored Pyodide.
+    assert config["interpreter"] == "./static/js/runtime.mjs"
+    runtime = (ROOT / "static" / "js" / "runtime.mjs").read_text(encoding="utf-8")
+    pyodide = f"../vendor/pyodide-{versions['pyodide']}/"
+    assert f'from "{pyodide}pyodide.mjs"' in runtime and f'new URL("{pyodide}", import.meta.url)' in runtime
+    assert (ROOT / "static" / "vendor" / f"pyodide-{versions['pyodide']}" / "pyodide.mjs").is_file()
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     core = f"./static/vendor/pyscript-{versions['@pyscript/core']}/core.js"
     assert f'id="pyscript-core" href="{core}"' in html
@@ -57,6 +64,37 @@ def test_interpreter_and_pyscript_paths_are_local_and_versioned():
                      r'src="./static/worker.py"></script>', html)
     html = re.sub(r"""xmlns=['"]http://www\.w3\.org/2000/svg['"]""", "", html)
     assert "http://" not in html and "https://" not in html
+
+
+def test_the_engine_starts_before_the_rest_of_the_page():
+    """engine.js is a module of its own ahead of app.js, run as soon as it is fetched
+    (async: it waits neither for the style sheets nor for the page's other scripts),
+    so the worker's download and compile begin while the page still loads."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    engine = html.index('<script type="module" async src="./static/js/engine.js"></script>')
+    assert engine < html.index('<script type="module" src="./static/js/app.js"></script>')
+
+
+def test_the_catalog_lists_every_game_as_its_class_says():
+    """game/games.json (what games() answers, read without importing a game) equals the
+    classes' own facts: run python3 tools/vendor.py after changing a game's options."""
+    import game
+
+    assert (ROOT / "game" / "games.json").read_text(encoding="utf-8") == game.catalog_text(), \
+        "game/games.json is stale: run python3 tools/vendor.py"
+    assert [entry["id"] for entry in game.catalog()] == list(game.GAMES)
+
+
+def test_listing_the_games_imports_none_of_them():
+    import subprocess
+    import sys
+
+    script = ("import sys, game.api as api; api.games(); "
+              "print(sorted(m for m in sys.modules if m.startswith('game.')))")
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True, capture_output=True, text=True)
+    loaded = ast.literal_eval(out.stdout)
+    assert not [m for m in loaded if m.removeprefix("game.") in ("brandeln", "vinegret", "quadrille", "cuatrola")]
+    assert not [m for m in loaded if m.startswith("game.bots.")]
 
 
 def test_worker_exports_the_engine_api():
@@ -68,7 +106,7 @@ def test_worker_exports_the_engine_api():
     import game.api as api
 
     for name in ("games", "new_match", "view", "act", "bot_step", "hint", "next_deal", "save",
-                 "restore"):
+                 "restore", "warm"):
         assert name in exports and callable(getattr(api, name)), name
     # Only the worker knows PyScript: the engine never imports a browser module.
     for path in (ROOT / "game").rglob("*.py"):
@@ -129,6 +167,50 @@ def test_build_site_makes_a_complete_folder(tmp_path):
                 "static/vendor/build.js", "static/icons/icon-512.png", "static/js/offline.js"):
         assert (out / rel).is_file(), rel
     assert not list(out.rglob("__pycache__"))
+
+
+def test_the_built_site_boots_and_plays_offline(browser_type, browser_type_launch_args, tmp_path):
+    """The folder tools/build_site.py makes, served by a plain static server, installs
+    its service worker and manifest, and with the server gone a reload plays on."""
+    import http.server
+    import subprocess
+    import sys
+    import threading
+    import urllib.request
+    from functools import partial
+
+    from .conftest import DESKTOP, Table, _QuietHandler, wait_until
+
+    out = tmp_path / "site"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
+                   check=True, capture_output=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args,
+                                                     viewport=DESKTOP)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        table = Table(context, page, base)
+        table.open("?game=quadrille&seed=5")
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout_ms=90_000)
+        server.shutdown()
+        server.server_close()
+        with pytest.raises(OSError):
+            urllib.request.urlopen(base, timeout=5)
+        table.reload()
+        assert table.view()["game"] == "quadrille"
+        table.wait_decision()
+        before = page.evaluate("JSON.stringify(window.__app.state.view)")
+        table.click_legal()  # the player's move, answered offline
+        wait_until(page, "b => JSON.stringify(window.__app.state.view) !== b", before)
+        assert not table.errors and not table.external, (table.errors, table.external)
+    finally:
+        context.close()
+        server.server_close()
 
 
 def _copy_site(dest: Path) -> None:
