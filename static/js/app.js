@@ -14,6 +14,7 @@ import { startOffline, tablePhase } from "./offline.js";
 import { renderRules, showTerm } from "./rules.js";
 import { listenForTerms } from "./glossary.js";
 import { mountPanel, renderStatus } from "./layout.js";
+import { hintText } from "./hints.js"; // hint reasons (h14h)
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -316,7 +317,7 @@ function renderPrompt(v, nm, interactive) {
   let cls = "prompt";
   if (S.handMsg) {
     text = S.handMsg.text;
-    cls += " prompt-error";
+    cls += S.handMsg.hint ? " prompt-hint" : " prompt-error"; // hint reasons (h14h)
   } else if (v.phase === "deal_over" || v.phase === "match_over") {
     text = t(`phase.${v.phase}`);
   } else if (ui().promptText && ui().promptText(v, nm, interactive)) {
@@ -331,7 +332,7 @@ function renderPrompt(v, nm, interactive) {
     text = t("prompt.wait", { name: nm[v.to_act] });
   }
   el.className = cls;
-  el.setAttribute("role", S.handMsg ? "alert" : "status");
+  el.setAttribute("role", S.handMsg && !S.handMsg.hint ? "alert" : "status"); // hint reasons (h14h)
   patch(el, text);
 }
 
@@ -684,6 +685,7 @@ async function onHint() {
     return;
   }
   const want = JSON.stringify(res.action);
+  const hinted = []; // hint reasons (h14h): the lit controls name the move
   for (const el of document.querySelectorAll("[data-action]")) {
     let a;
     try {
@@ -694,8 +696,11 @@ async function onHint() {
     if (sameAction(a, res.action) || JSON.stringify(a) === want) {
       el.classList.add("hinted");
       el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      hinted.push(el);
     }
   }
+  S.handMsg = { text: hintText(res.reason, hinted), hint: true }; // hint reasons (h14h)
+  renderPrompt(S.view, names(), true);
 }
 
 function sameAction(a, b) {

@@ -280,6 +280,26 @@ const STRINGS = {
     "rules.onTable": "На столе:",
     "rules.legal": "можно сыграть выделенные карты",
     "rules.term.title": "Что это значит? — словарь",
+
+    // hint reasons (game/bots/reasons.py): the hint's one sentence of why, after "hint.says"
+    "hint.says": "Совет: {name}.",
+    "hint.reason.only_move": "Других ходов правила здесь не оставляют.",
+    "hint.reason.rule_book": "Так советуют заметки о стратегии из правил.",
+    "hint.reason.bid": "«{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.bid_next": "«{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот, а «{next}» — в {next_made} %.",
+    "hint.reason.pass": "Пас выгоднее: даже «{contract}» выигрывается лишь в {made} % из {deals} сдач, которые представил себе бот, — этого мало.",
+    "hint.reason.declare": "Если козыри {suit}, «{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.declare_next": "Если козыри {suit}, «{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот; если {other_suit} — в {other_made} %.",
+    "hint.reason.best": "Лучший итог в {deals} сдачах, которые представил себе бот: в среднем {score}.",
+    "hint.reason.best_next": "Лучший итог в {deals} сдачах, которые представил себе бот: в среднем {score}, у следующего хода — {other}.",
+    "hint.reason.takes_trick": "Берёт взятку: она старше всех карт на столе.",
+    "hint.reason.top_trump": "Берёт взятку: это старший козырь из тех, что ещё не вышли.",
+    "hint.reason.top_card": "Берёт взятку: ни одна карта из тех, что ещё не вышли, её не побьёт.",
+    "hint.reason.beats_table": "Пока старше всех карт на столе.",
+    "hint.reason.follow_low": "В масть самой младшей картой: старшие остаются на потом.",
+    "hint.reason.discard_low": "В масть нечем: сбрасывается младшая карта, лучшие остаются.",
+    "hint.reason.lead_top_trump": "Ход старшим козырем из тех, что ещё не вышли: он выбивает козыри у других.",
+    "hint.reason.lead_top": "Ход старшей картой масти из тех, что ещё не вышли.",
   },
 
   en: {
@@ -550,6 +570,26 @@ const STRINGS = {
     "rules.onTable": "On the table:",
     "rules.legal": "the marked cards may be played",
     "rules.term.title": "What does it mean? — glossary",
+
+    // hint reasons (game/bots/reasons.py): the hint's one sentence of why, after "hint.says"
+    "hint.says": "Hint: {name}.",
+    "hint.reason.only_move": "The rules leave no other move here.",
+    "hint.reason.rule_book": "The rule book's strategy notes advise it.",
+    "hint.reason.bid": "Makes {contract} in {made} % of the {deals} deals the bot imagines.",
+    "hint.reason.bid_next": "Makes {contract} in {made} % of the {deals} deals the bot imagines, {next} in {next_made} %.",
+    "hint.reason.pass": "Passing pays best: even {contract} is made in only {made} % of the {deals} deals the bot imagines, not enough.",
+    "hint.reason.declare": "With {suit} as trumps, {contract} is made in {made} % of the {deals} deals the bot imagines.",
+    "hint.reason.declare_next": "With {suit} as trumps, {contract} is made in {made} % of the {deals} deals the bot imagines; with {other_suit}, in {other_made} %.",
+    "hint.reason.best": "The best result in the {deals} deals the bot imagines: {score} on average.",
+    "hint.reason.best_next": "The best result in the {deals} deals the bot imagines: {score} on average, {other} for the next best move.",
+    "hint.reason.takes_trick": "Takes the trick: it beats every card on the table.",
+    "hint.reason.top_trump": "Takes the trick: the highest trump still out.",
+    "hint.reason.top_card": "Takes the trick: no card still out can beat it.",
+    "hint.reason.beats_table": "Beats every card on the table so far.",
+    "hint.reason.follow_low": "Follows suit with the lowest card and keeps the higher ones for later.",
+    "hint.reason.discard_low": "Cannot follow suit: throws away a low card and keeps the better ones.",
+    "hint.reason.lead_top_trump": "Leads the highest trump still out: it draws the others' trumps.",
+    "hint.reason.lead_top": "Leads the highest card of its suit still out.",
   },
 };
 
