@@ -121,13 +121,16 @@ def contract_reason(view: JSON, index: int, means: list[float], outcomes: Outcom
 
 
 def best_result(means: list[float], outcomes: Outcomes, index: int) -> Reason:
-    """The chosen action's mean result over its imagined deals, and the next best action's."""
+    """The chosen action's mean result over its imagined deals, and the next best action's
+    (or that they come out alike)."""
     others = [i for i in range(len(means)) if i != index and outcomes.playouts[i]]
     params: dict[str, Any] = {"score": round(means[index], 1), "deals": outcomes.playouts[index]}
     if not others:
         return message("best", **params)
-    other = max(others, key=lambda i: means[i])
-    return message("best_next", **params, other=round(means[other], 1))
+    other = round(max(means[i] for i in others), 1)
+    if other == params["score"]:  # a tie says so: the first of equals is as good as any
+        return message("even", **params)
+    return message("best_next", **params, other=other)
 
 
 # -- card play: the facts of the view --------------------------------------------------------------
