@@ -46,7 +46,7 @@ def random_bot(view: JSON, rng: random.Random) -> Action:
 
 REHEARSAL_SEED = 0
 REHEARSAL_MOVES = 4  # the first bids of one deal: their searches play whole deals out
-_rehearsed: set[tuple[str, str]] = set()
+_rehearsed: set[tuple[str, Bot]] = set()
 
 
 def ready_bot(game_id: str, name: str) -> Bot:
@@ -54,7 +54,8 @@ def ready_bot(game_id: str, name: str) -> Bot:
     the others: the page calls this when a match starts (or resumes).
 
     The work is the imports, the bot's tables (``prepare``) and, once per game and
-    level in a process, a rehearsal (:func:`rehearse`).
+    rehearsal in a process, a rehearsal (:func:`rehearse`): levels of one kind share
+    theirs.
     """
     get_bot(game_id, "basic")  # the search bots' playout policy
     bot = get_bot(game_id, name)
@@ -62,9 +63,9 @@ def ready_bot(game_id: str, name: str) -> Bot:
     if prepare is not None:
         prepare()
     rehearsal: Bot | None = getattr(bot, "rehearsal", None)
-    if rehearsal is not None and (game_id, name) not in _rehearsed:
+    if rehearsal is not None and (game_id, rehearsal) not in _rehearsed:
         rehearse(game_id, rehearsal)
-        _rehearsed.add((game_id, name))
+        _rehearsed.add((game_id, rehearsal))
     return bot
 
 

@@ -36,11 +36,11 @@ from typing import Any, Callable
 from .. import get_game
 from ..cards import Card
 from ..core import Action, DealState, JSON
+from . import Bot
 from .search import Outcomes, SearchBot
 from .vinegret_strong import Estimate, VinegretBot
 
 Reason = JSON
-Bot = Callable[[JSON, random.Random], Action]
 
 CONTRACT_KEYS = {"brandeln": "bid.{}", "cuatrola": "cu.bid.{}", "quadrille": "qd.contract.{}"}
 """The page's name of each game's contracts (a bid's or a declaration's ``contract``)."""
