@@ -699,7 +699,7 @@ async function onHint() {
       hinted.push(el);
     }
   }
-  S.handMsg = { text: hintText(res.reason, hinted), hint: true }; // hint reasons (h14h)
+  S.handMsg = { text: hintText(res.reason, hinted, res.action), hint: true }; // hint reasons (h14h)
   renderPrompt(S.view, names(), true);
 }
 

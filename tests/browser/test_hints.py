@@ -18,22 +18,23 @@ def tap(page, selector: str) -> None:
 
 
 def ask_hint(table, lang: str) -> str:
-    """Ask for a hint in ``lang`` and return the sentence the table shows with it."""
+    """Ask for a hint in ``lang`` and return the sentence the table shows with it, once
+    the engine's answer is in (the button says "Thinking…" until then)."""
     page = table.page
     if page.evaluate("document.documentElement.lang") != lang:
         tap(page, "#btn-lang")
         table.wait_for(f"document.documentElement.lang === '{lang}'")
     tap(page, "#btn-hint")
-    page.wait_for_selector("[data-action].hinted", timeout=90_000)
+    table.wait_for("!document.querySelector('#btn-hint').disabled", timeout_ms=90_000)
     page.wait_for_selector("#prompt.prompt-hint", timeout=10_000)
     phase = table.view()["phase"]
     page.screenshot(path=f"{SHOTS}-{phase}-{lang}.png")
     return page.inner_text("#prompt")
 
 
-def check_sentence(text: str, lang: str, hinted_label: str) -> None:
+def check_sentence(text: str, lang: str, move: str) -> None:
     """"Hint: <the move>. <one sentence of reason>", every placeholder filled, in ``lang``."""
-    opening, move = ("Совет: ", hinted_label) if lang == "ru" else ("Hint: ", hinted_label)
+    opening = "Совет: " if lang == "ru" else "Hint: "
     assert text.startswith(f"{opening}{move}."), (text, move)
     reason = text[len(opening) + len(move) + 1:].strip()
     assert len(reason) > 20 and reason.endswith("."), text
@@ -42,6 +43,7 @@ def check_sentence(text: str, lang: str, hinted_label: str) -> None:
 
 
 def hinted_label(page) -> str:
+    """The name of the lit control, as the page shows it to the player."""
     return page.eval_on_selector("[data-action].hinted",
                                  "el => el.getAttribute('aria-label') || el.textContent.trim()")
 
@@ -68,4 +70,19 @@ def test_a_hint_in_the_auction_and_in_the_card_play_says_why(table):
     # the move is still the player's to make, and the hint goes once it is made
     table.click_legal(0)
     table.wait_for("!document.querySelector('#prompt.prompt-hint')")
+    table.assert_clean()
+
+
+def test_a_vinegret_hint_says_why_in_chips(table):
+    """Vinegret's first decision (keep or change cards): the move and its worth in chips."""
+    table.open("?game=vinegret&seed=21&speed=0", clear_storage=True)
+    table.wait_decision()
+    page = table.page
+    for lang in ("ru", "en"):
+        text = ask_hint(table, lang)
+        opening = "Совет: " if lang == "ru" else "Hint: "
+        assert text.startswith(opening) and "{" not in text, text
+        assert re.search(r"\d+\s%", text), text  # the showdown won in that share of imagined deals
+        assert bool(CYRILLIC.search(text.split(".", 1)[1])) == (lang == "ru"), text
+    assert page.query_selector("[data-action]")
     table.assert_clean()
