@@ -45,7 +45,7 @@ def random_bot(view: JSON, rng: random.Random) -> Action:
 
 
 REHEARSAL_SEED = 0
-REHEARSAL_MOVES = 4  # the first bids of one deal: their searches play whole deals out
+REHEARSAL_MOVES = 2  # the first bids of one deal: their searches play whole deals out
 _rehearsed: set[tuple[str, Bot]] = set()
 
 
