@@ -66,6 +66,7 @@ from typing import Any, Callable
 
 from . import DEFAULT_LEVEL, GAMES, catalog, get_game
 from .bots import Bot, get_bot, levels, ready_bot
+from .bots.reasons import advise
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 
@@ -266,11 +267,17 @@ def bot_step() -> str:
 
 @_guarded
 def hint() -> str:
-    """What the strongest bot would do in the human's seat (the page highlights it)."""
+    """What the strongest bot would do in the human's seat (the page highlights it), and why.
+
+    ``reason`` is a message for the page's translation tables, ``{"key", "params"}``,
+    drawn from the seat's own view and the bot's imagined deals only
+    (``game.bots.reasons``).
+    """
     session = _current()
     if session.match.deal.to_act != HUMAN:
         raise IllegalAction("no_hint", "there is nothing to decide now")
-    return _reply(action=session.adviser(session.match.view(HUMAN), session.bot_rng()))
+    action, reason = advise(session.adviser, session.match.view(HUMAN), session.bot_rng())
+    return _reply(action=action, reason=reason)
 
 
 @_guarded

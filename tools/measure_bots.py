@@ -9,7 +9,8 @@ repository on a free 127.0.0.1 port, opens the table at instant speed, plays
 takes the first legal action) and reads the round-trip time of every
 ``bot_step`` call the page made to the engine worker (``engine.timings``):
 what a player waits for a bot, Pyodide, the worker and JSON included.  The
-first decision of a match is shown apart.  Budgets (issues 7 and 12): normal
+first decision of a match is shown apart, and so is the match's start (``new_match``
+or ``restore``), where a level's one-time work goes.  Budgets (issues 7 and 12): normal
 300 ms, strong 1000 ms a decision.
 
 The same match is then played in CPython (the bots budget work, not time, so
@@ -42,9 +43,9 @@ BUDGET_MS = {"basic": None, "normal": 300, "strong": 1000}
 
 
 def measure(pw, base: str, chromium: str, game: str, level: str,
-            deals: int) -> tuple[list[float], list[Any]]:
-    """The bot_step round trips (ms) of ``deals`` deals of ``game`` at ``level``, and the
-    history of the last deal the page showed."""
+            deals: int) -> tuple[list[float], float, list[Any]]:
+    """The bot_step round trips (ms) of ``deals`` deals of ``game`` at ``level``, the match
+    start's round trip and the history of the last deal the page showed."""
     with tempfile.TemporaryDirectory(prefix="hcg-bots-") as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path=chromium, args=FLAGS, headless=True,
@@ -57,7 +58,9 @@ def measure(pw, base: str, chromium: str, game: str, level: str,
             page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
             page.evaluate("window.__app.engine.timings.bot_step = []")
             play_deals(page, deals)
-            return (list(page.evaluate("window.__app.engine.timings.bot_step || []")),
+            timings = page.evaluate("window.__app.engine.timings")
+            start = (timings.get("new_match") or timings.get("restore") or [float("nan")])[-1]
+            return (list(timings.get("bot_step") or []), start,
                     page.evaluate("window.__app.state.view.history"))
         finally:
             ctx.close()
@@ -111,13 +114,13 @@ def main() -> int:
     base += "/"
     over_budget = 0
     print(f"bot_step round trips in headless Chromium, ms ({args.deals} deal(s) each)")
-    print(f"{'game':10} {'level':7} {'steps':>5} {'first':>6} {'median':>7} {'p95':>6} {'max':>6}"
+    print(f"{'game':10} {'level':7} {'start':>6} {'steps':>5} {'first':>6} {'median':>7} {'p95':>6} {'max':>6}"
           f"  {'budget':18} {'CPython median/max':>18} {'playouts':>8}  same match")
     try:
         with sync_playwright() as pw:
             for game in args.games.split(","):
                 for level in args.levels.split(","):
-                    times, history = measure(pw, base, args.chromium, game, level, args.deals)
+                    times, start, history = measure(pw, base, args.chromium, game, level, args.deals)
                     cpu, playouts, replayed = replay(game, level, args.deals)
                     if not times:
                         print(f"{game:10} {level:7} no bot steps")
@@ -131,7 +134,7 @@ def main() -> int:
                         f"all within {budget}" if not late else f"{late} over {budget}")
                     same = "yes" if history == replayed and len(cpu) == len(times) else "NO"
                     spent = f"{statistics.median(playouts):.0f}" if playouts else "-"
-                    print(f"{game:10} {level:7} {len(times):5} {first:6.0f} "
+                    print(f"{game:10} {level:7} {start:6.0f} {len(times):5} {first:6.0f} "
                           f"{statistics.median(rest):7.0f} {p95:6.0f} {max(rest):6.0f}  {verdict:18} "
                           f"{statistics.median(cpu):8.0f} / {max(cpu):7.0f} {spent:>8}  {same}",
                           flush=True)

@@ -44,15 +44,55 @@ def random_bot(view: JSON, rng: random.Random) -> Action:
     return dict(rng.choice(view["legal"]))
 
 
+REHEARSAL_SEED = 0
+REHEARSAL_MOVES = 2  # the first bids of one deal: their searches play whole deals out
+_rehearsed: set[tuple[str, Bot]] = set()
+
+
 def ready_bot(game_id: str, name: str) -> Bot:
-    """A bot with its one-time work done (imports, tables), so that its first decision
-    takes no longer than the others: the page calls this when a match starts."""
+    """A bot with its one-time work done, so that its first decision takes no longer than
+    the others: the page calls this when a match starts (or resumes).
+
+    The work is the imports, the bot's tables (``prepare``) and, once per game and
+    rehearsal in a process, a rehearsal (:func:`rehearse`): levels of one kind share
+    theirs.
+    """
     get_bot(game_id, "basic")  # the search bots' playout policy
     bot = get_bot(game_id, name)
     prepare = getattr(bot, "prepare", None)
     if prepare is not None:
         prepare()
+    rehearsal: Bot | None = getattr(bot, "rehearsal", None)
+    if rehearsal is not None and (game_id, rehearsal) not in _rehearsed:
+        rehearse(game_id, rehearsal)
+        _rehearsed.add((game_id, rehearsal))
     return bot
+
+
+def rehearse(game_id: str, bot: Bot) -> None:
+    """Play the first moves of one fixed deal of the game with ``bot`` (a level on a small
+    budget: its searches play whole deals out, so every phase's code runs).
+
+    In the browser the first searches of a match ran far slower than the later
+    ones (WebAssembly compiles the interpreter's hot paths to optimized code only
+    once they have run a while); rehearsing the level's own code at match start
+    moves that cost there.  The deal and the random source are the rehearsal's
+    own and nothing of it is kept (the bots' caches hold pure functions of
+    their arguments), so no later decision changes.
+    """
+    from .. import get_game
+
+    game = get_game(game_id)
+    options = game.parse_options(None)
+    players = game.default_players
+    rng = random.Random(REHEARSAL_SEED)
+    state = game.deal(options, players, 0, rng, game.new_match(options, players))
+    for _ in range(REHEARSAL_MOVES):
+        if state.is_over:
+            return
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot(state.view(seat), rng))
 
 
 def get_bot(game_id: str, name: str) -> Bot:

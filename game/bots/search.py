@@ -57,6 +57,30 @@ class Work:
         self.playouts = 0
 
 
+class Outcomes:
+    """Per legal action, over a search's playouts: how many, in how many the searching
+    seat ended as declarer, and in how many of those it made the contract.
+
+    Hints read them to say why (``game.bots.reasons``); they are aggregates of the
+    bot's own imagined deals, so they show nothing of the real hidden cards.
+    """
+
+    __slots__ = ("playouts", "declared", "made")
+
+    def __init__(self, actions: int) -> None:
+        self.playouts = [0] * actions
+        self.declared = [0] * actions
+        self.made = [0] * actions
+
+    def count(self, game: type[Game], state: DealState, seat: int, index: int) -> None:
+        """Tally one finished playout of the action at ``index``."""
+        _, declarer, made = game.contract_of(state)
+        self.playouts[index] += 1
+        if declarer == seat:
+            self.declared[index] += 1
+            self.made[index] += bool(made)
+
+
 @dataclass(frozen=True)
 class SearchBot:
     """A PIMC bot spending ``nodes`` nodes (see :class:`Work`) or ``playouts`` playouts a decision.
@@ -82,20 +106,33 @@ class SearchBot:
     def __call__(self, view: JSON, rng: random.Random) -> Action:
         return self.decide(view, rng)
 
+    @property
+    def rehearsal(self) -> SearchBot:
+        """The same search on a small budget: what ``bots.rehearse`` plays at match start."""
+        return SearchBot(nodes=REHEARSAL_NODES)
+
     def decide(self, view: JSON, rng: random.Random, work: Work | None = None) -> Action:
         """The bot's action; ``work`` (if given) counts the nodes and playouts it took."""
+        return self.decide_with_means(view, rng, work)[0]
+
+    def decide_with_means(self, view: JSON, rng: random.Random, work: Work | None = None,
+                          outcomes: Outcomes | None = None) -> tuple[Action, list[float]]:
+        """The bot's action and the mean playout score of every legal action (none for a
+        forced move); ``work`` and ``outcomes`` as in :meth:`search`."""
         legal = view["legal"]
         if len(legal) == 1:
-            return dict(legal[0])
-        means, finalists = self.search(view, rng, work)
+            return dict(legal[0]), []
+        means, finalists = self.search(view, rng, work, outcomes)
         # ties go to the first (cheapest, in the rule books' orders) of the best actions
-        return dict(legal[max(finalists, key=lambda i: (means[i], -i))])
+        return dict(legal[max(finalists, key=lambda i: (means[i], -i))]), means
 
-    def search(self, view: JSON, rng: random.Random,
-               work: Work | None = None) -> tuple[list[float], list[int]]:
+    def search(self, view: JSON, rng: random.Random, work: Work | None = None,
+               outcomes: Outcomes | None = None) -> tuple[list[float], list[int]]:
         """The mean playout score of each legal action, and the actions left in the last round.
 
-        ``work`` (if given) counts the nodes visited and the playouts.
+        ``work`` (if given) counts the nodes visited and the playouts, ``outcomes``
+        (if given) the contracts the playouts of each action ended in; neither
+        changes the search.
         """
         from . import get_bot
 
@@ -140,6 +177,8 @@ class SearchBot:
                             work.nodes += 1
                         work.nodes += 1
                     totals[index] += game.seat_scores(state)[seat]
+                    if outcomes is not None:
+                        outcomes.count(game, state, seat, index)
                     counts[index] += 1
                     work.playouts += 1
                 last_cost, dealt = work.nodes - before, dealt + 1
@@ -184,5 +223,6 @@ class SearchBot:
             yield best
 
 
+REHEARSAL_NODES = 300
 NORMAL = SearchBot(nodes=3_000, seconds=3.0)
 STRONG = SearchBot(nodes=9_000, seconds=10.0)

@@ -722,13 +722,21 @@ def estimate(view: JSON, rng: random.Random, samples: int,
 
 
 def choose(view: JSON, found: Estimate, rng: random.Random) -> int:
-    """The index of the action to play: a softmax of the values, then a bluff or a slow play.
+    """The index of the action to play (see :func:`choose_why`)."""
+    return choose_why(view, found, rng)[0]
+
+
+def choose_why(view: JSON, found: Estimate, rng: random.Random) -> tuple[int, str]:
+    """The index of the action to play, and why: a softmax of the values, then a bluff or a
+    slow play.
 
     Nearly equal values are mixed at random, a clear edge is taken almost
     always.  A check or an opening pass turns into the least bet or raise
     ``BLUFF`` of the time if that costs at most ``BLUFF_COST`` by the estimate;
     a raise with a nearly sure winner turns into a check or a hold
-    ``SLOW_PLAY`` of the time.  Every draw comes from ``rng``.
+    ``SLOW_PLAY`` of the time.  Every draw comes from ``rng``.  The motive is
+    ``"best"`` (the highest value), ``"mixed"`` (a near tie went to a lower
+    one), ``"bluff"`` or ``"slow_play"``: a hint says it.
     """
     legal, values = view["legal"], found.values
     best = max(values)
@@ -739,10 +747,10 @@ def choose(view: JSON, found: Estimate, rng: random.Random) -> int:
     opening = chosen == "pass" and (view["phase"] == "final" and not view["betting"]["level"] or
                                     view["phase"] == "declare" and "bet" in kinds)
     if opening and bold is not None and rng.random() < BLUFF and values[bold] >= best - BLUFF_COST:
-        return bold
+        return bold, "bluff"
     if chosen == "raise" and found.win >= SLOW_PLAY_WIN and rng.random() < SLOW_PLAY:
-        return kinds.index("hold" if "hold" in kinds else "pass")
-    return index
+        return kinds.index("hold" if "hold" in kinds else "pass"), "slow_play"
+    return index, "best" if values[index] == best else "mixed"
 
 
 def _softmax(logits: Sequence[float]) -> list[float]:
@@ -760,10 +768,21 @@ class VinegretBot:
     seconds: float | None = None
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
-        index = 0  # a forced move needs no thought
-        if len(view["legal"]) > 1:
-            index = choose(view, estimate(view, rng, self.samples, self.seconds), rng)
-        return dict(view["legal"][index])
+        return self.decide(view, rng)[0]
+
+    def decide(self, view: JSON, rng: random.Random) -> tuple[Action, Estimate | None, str]:
+        """The action, the estimate it was chosen on and the motive (:func:`choose_why`);
+        a forced move needs no thought: no estimate, motive ``"forced"``."""
+        if len(view["legal"]) == 1:
+            return dict(view["legal"][0]), None, "forced"
+        found = estimate(view, rng, self.samples, self.seconds)
+        index, motive = choose_why(view, found, rng)
+        return dict(view["legal"][index]), found, motive
+
+    @property
+    def rehearsal(self) -> VinegretBot:
+        """The same estimator on a few deals: what ``bots.rehearse`` plays at match start."""
+        return VinegretBot(samples=REHEARSAL_SAMPLES)
 
     def prepare(self) -> None:
         """Rank every hand and value every part of one now (a second or so in the
@@ -773,5 +792,6 @@ class VinegretBot:
                 completion(mask(cards))
 
 
+REHEARSAL_SAMPLES = 40
 NORMAL = VinegretBot(samples=350, seconds=3.0)
 STRONG = VinegretBot(samples=2000, seconds=10.0)

@@ -9,7 +9,8 @@ import * as saves from "./saves.js";
 import { ask, showTrouble, clearTrouble } from "./prompts.js";
 import { S, ui, names, pace, firstGame } from "./state.js";
 import { notice } from "./notices.js";
-import { render } from "./render.js";
+import { render, renderPrompt } from "./render.js";
+import { hintText } from "./hints.js";
 import { run } from "./botloop.js";
 import { renderGamesNav, openNewMatch, showTitle } from "./menu.js";
 
@@ -170,6 +171,7 @@ export async function onHint() {
     return;
   }
   const want = JSON.stringify(res.action);
+  const hinted = []; // the lit controls name the move in the hint's sentence
   for (const el of document.querySelectorAll("[data-action]")) {
     let a;
     try {
@@ -180,8 +182,11 @@ export async function onHint() {
     if (sameAction(a, res.action) || JSON.stringify(a) === want) {
       el.classList.add("hinted");
       el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      hinted.push(el);
     }
   }
+  S.handMsg = { text: hintText(res.reason, hinted, res.action), hint: true };
+  renderPrompt(S.view, names(), true, ui());
 }
 
 function sameAction(a, b) {

@@ -180,13 +180,13 @@ function renderHand(v, interactive, G) {
   );
 }
 
-function renderPrompt(v, nm, interactive, G) {
+export function renderPrompt(v, nm, interactive, G) {
   const el = $("#prompt");
   let text;
   let cls = "prompt";
   if (S.handMsg) {
     text = S.handMsg.text;
-    cls += " prompt-error";
+    cls += S.handMsg.hint ? " prompt-hint" : " prompt-error";
   } else if (isOver(v)) {
     text = t(`phase.${v.phase}`);
   } else {
@@ -194,7 +194,7 @@ function renderPrompt(v, nm, interactive, G) {
     if (interactive && text) cls += " prompt-turn";
   }
   el.className = cls;
-  el.setAttribute("role", S.handMsg ? "alert" : "status");
+  el.setAttribute("role", S.handMsg && !S.handMsg.hint ? "alert" : "status");
   patch(el, text);
 }
 

@@ -212,6 +212,19 @@ export default {
     "err.no_bet": "Ставки ещё нет — держать нечего.",
     "err.nothing_to_hold": "Никто не прибавлял — держать нечего.",
 
+
+    // hint reasons (game/bots/reasons.py, Vinegret's estimate in chips)
+    "hint.reason.vg_bluff": "Блеф — изредка, чтобы ставки было трудно прочесть; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_slow_play": "Тихая игра: рука выигрывает в {win} % из {deals} сдач, которые представил себе бот, и спокойный ответ не выдаёт её силы.",
+    "hint.reason.vg_close": "Ходы почти равны: в среднем {value} против {other} фишек в {deals} сдачах, которые представил себе бот; бот чередует выбор, чтобы его не читали.",
+    "hint.reason.vg_pot_odds": "Держать выгодно по шансам: {price} фишек за игру на пулю в {pot}, а рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_change": "Лучший обмен: в среднем {value} фишек против {other} у следующего; рука после него выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_pass": "Пас выгоднее: в среднем {value} фишек против {other}; рука выигрывает лишь в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_hold": "Держать выгоднее всего: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_bet": "Ставка окупается: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_raise": "Надбавка окупается: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_redeal": "Пересдать выгоднее: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    "hint.reason.vg_force": "Заставить держать выгоднее: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
   },
 
   en: {
@@ -411,5 +424,18 @@ export default {
     "err.no_bet": "There is no bet to hold yet.",
     "err.nothing_to_hold": "Nobody has raised: there is nothing to hold.",
 
+
+    // hint reasons (game/bots/reasons.py, Vinegret's estimate in chips)
+    "hint.reason.vg_bluff": "A bluff, now and then, keeps your bets hard to read; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_slow_play": "Slow play: your hand wins in {win} % of the {deals} deals the bot imagines, and a quiet answer hides its strength.",
+    "hint.reason.vg_close": "A close call: {value} against {other} chips on average over the {deals} deals the bot imagines; the bot varies its choice so as not to be read.",
+    "hint.reason.vg_pot_odds": "The pot odds favour a call: {price} chips to play for a pool of {pot}, and your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_change": "The best change: {value} chips on average against {other} for the next best; your hand, so changed, wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_pass": "Passing costs least: {value} chips on average against {other}; your hand wins in only {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_hold": "Holding pays best: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_bet": "The bet pays: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_raise": "The raise pays: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_redeal": "A redeal pays best: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    "hint.reason.vg_force": "Forcing everybody to play pays best: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
   },
 };

@@ -1,0 +1,88 @@
+"""Hints that explain (issue 14 item 3), as a player asks them: in an auction and in the
+card play, the hint lights up the move, names it and says why, in Russian and in English."""
+from __future__ import annotations
+
+import re
+
+from .layout import hittable_points
+
+CYRILLIC = re.compile("[а-яё]", re.I)
+SHOTS = "/tmp/hcg-hints"
+
+
+def tap(page, selector: str) -> None:
+    """Click ``selector`` where the player sees it (never scrolled to by Playwright)."""
+    points = hittable_points(page, selector)
+    assert points and points[0] is not None, f"{selector} is not visible where a player would tap"
+    page.mouse.click(points[0]["x"], points[0]["y"])
+
+
+def ask_hint(table, lang: str) -> str:
+    """Ask for a hint in ``lang`` and return the sentence the table shows with it, once
+    the engine's answer is in (the button says "Thinking…" until then)."""
+    page = table.page
+    if page.evaluate("document.documentElement.lang") != lang:
+        tap(page, "#btn-lang")
+        table.wait_for(f"document.documentElement.lang === '{lang}'")
+    tap(page, "#btn-hint")
+    table.wait_for("!document.querySelector('#btn-hint').disabled", timeout_ms=90_000)
+    page.wait_for_selector("#prompt.prompt-hint", timeout=10_000)
+    phase = table.view()["phase"]
+    page.screenshot(path=f"{SHOTS}-{phase}-{lang}.png")
+    return page.inner_text("#prompt")
+
+
+def check_sentence(text: str, lang: str, move: str) -> None:
+    """"Hint: <the move>. <one sentence of reason>", every placeholder filled, in ``lang``."""
+    opening = "Совет: " if lang == "ru" else "Hint: "
+    assert text.startswith(f"{opening}{move}."), (text, move)
+    reason = text[len(opening) + len(move) + 1:].strip()
+    assert len(reason) > 20 and reason.endswith("."), text
+    assert "{" not in text and "hint.reason" not in text, text
+    assert bool(CYRILLIC.search(reason)) == (lang == "ru"), text
+
+
+def hinted_label(page) -> str:
+    """The name of the lit control, as the page shows it to the player."""
+    return page.eval_on_selector("[data-action].hinted",
+                                 "el => el.getAttribute('aria-label') || el.textContent.trim()")
+
+
+def test_a_hint_in_the_auction_and_in_the_card_play_says_why(table):
+    table.open("?game=brandeln&seed=707&speed=0", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    assert table.view()["phase"] == "auction"
+    for lang in ("ru", "en"):
+        text = ask_hint(table, lang)
+        check_sentence(text, lang, hinted_label(page))
+        assert re.search(r"\d+\s%", text), text  # the share of imagined deals that make a contract
+    table.click_legal(0)  # every seat passes: an all-pass deal, played without trumps
+    while table.view()["phase"] != "play" or table.view()["to_act"] != 0:
+        table.wait_decision()
+        if table.view()["phase"] != "play":
+            table.click_legal(0)
+        else:
+            table.wait_for("window.__app.state.view.to_act === 0 && !!document.querySelector('[data-action]')")
+    for lang in ("en", "ru"):
+        text = ask_hint(table, lang)
+        check_sentence(text, lang, hinted_label(page))
+    # the move is still the player's to make, and the hint goes once it is made
+    table.click_legal(0)
+    table.wait_for("!document.querySelector('#prompt.prompt-hint')")
+    table.assert_clean()
+
+
+def test_a_vinegret_hint_says_why_in_chips(table):
+    """Vinegret's first decision (keep or change cards): the move and its worth in chips."""
+    table.open("?game=vinegret&seed=21&speed=0", clear_storage=True)
+    table.wait_decision()
+    page = table.page
+    for lang in ("ru", "en"):
+        text = ask_hint(table, lang)
+        opening = "Совет: " if lang == "ru" else "Hint: "
+        assert text.startswith(opening) and "{" not in text, text
+        assert re.search(r"\d+\s%", text), text  # the showdown won in that share of imagined deals
+        assert bool(CYRILLIC.search(text.split(".", 1)[1])) == (lang == "ru"), text
+    assert page.query_selector("[data-action]")
+    table.assert_clean()
