@@ -76,6 +76,11 @@ SHEETS = {
 }
 
 
+NOT_SAID = frozenset({"play", "keep", "discard"})
+"""History entries that are not something said at the table: cards played, and
+Vinegret's exchanges and draws (the sheet lists the bids, calls and declarations)."""
+
+
 def declarer_of(deal: DealState) -> tuple[int | None, bool | None]:
     """Who took a contract on in a finished deal, and whether it was made.
 
@@ -99,7 +104,7 @@ def sheet_row(number: int, deal: DealState, settled: JSON, seat: int) -> JSON:
     declarer, made = declarer_of(deal)
     row: JSON = {
         "deal": number, "dealer": deal.dealer,
-        "bids": [entry for entry in deal.view(seat)["history"] if entry["type"] != "play"],
+        "bids": [entry for entry in deal.view(seat)["history"] if entry["type"] not in NOT_SAID],
         "contract": contract, "declarer": declarer, "made": made,
         "trump": result.get("trump"), "outcome": result.get("outcome"),
         "winner": result.get("winner") if deal.game.id == "vinegret" else None,

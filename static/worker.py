@@ -87,5 +87,19 @@ def restore(data):
     return _engine().restore(str(data))
 
 
+# the story of the match (issue 14, h14s): the score sheet, taking a move back, skipping
+def score_sheet():
+    return _engine().score_sheet()
+
+
+def take_back():
+    return _engine().take_back()
+
+
+def skip_to_result():
+    return _engine().skip_to_result()
+
+
 __export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
-              "next_deal", "save", "restore"]
+              "next_deal", "save", "restore",
+              "score_sheet", "take_back", "skip_to_result"]  # issue 14, h14s

@@ -137,7 +137,7 @@ def test_the_score_sheet_adds_up_deal_by_deal(game_id: str) -> None:
         running = [a + b for a, b in zip(running, row["delta"])]
         running = [a + b for a, b in zip(running, row.get("shares", [0] * columns))]
         assert row["totals"] == running
-        assert all(entry["type"] != "play" for entry in row["bids"])
+        assert all(entry["type"] not in ("play", "keep", "discard") for entry in row["bids"])
     assert sheet["totals"] == running and sheet["over"]
     assert sheet["winners"] and sheet["seat"]["won"] == (0 in sheet["winners"])
     declared = [row for row in sheet["rows"] if row["declarer"] == 0]

@@ -18,6 +18,7 @@ import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
 import * as vinegret from "./games/vinegret.js";
+import { installStory, renderStory, storyButtons, storyMatchSheet } from "./story.js"; // story of the match (issue 14, h14s)
 
 const GAME_UI = { brandeln, quadrille, cuatrola, vinegret };
 
@@ -187,6 +188,7 @@ function render() {
   hb.title = t("hint.title");
   renderSide(v, nm, G);
   renderFeltExtra(v, nm, G);
+  renderStory(v); // story of the match (issue 14, h14s)
   S.animate.clear();
 }
 
@@ -463,7 +465,8 @@ function resultPanel(v, nm, G) {
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
       G.resultExtra ? G.resultExtra(v, nm) : null,
-      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
+      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), storyButtons(), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))), // storyButtons: issue 14, h14s
+      storyMatchSheet(v), // story of the match (issue 14, h14s)
     );
   }
   return h(
@@ -473,7 +476,7 @@ function resultPanel(v, nm, G) {
     h("p", { class: "result-reason" }, G.resultReason(v, nm)),
     table,
     G.resultExtra ? G.resultExtra(v, nm) : null,
-    h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))),
+    h("div", { class: "panel-actions" }, storyButtons(), h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))), // storyButtons: issue 14, h14s
   );
 }
 
@@ -1157,6 +1160,13 @@ async function boot() {
   }
   const stopProgress = startProgress();
   window.__app = { state: S, engine, ready: false };
+  // story of the match (issue 14, h14s): a take-back or a skip is a request of the human's
+  installStory({ state: S, names, render, request: (call) => humanRequest(async () => {
+    const res = await call();
+    if (isFault(res)) return engineFailed(res);
+    if (res.ok === false) return void (S.handMsg = { text: errorText(res.error) });
+    if (keep(res)) S.view = normalize(res.view);
+  }) });
 
   await startEngine({
     onStage: bootStage,

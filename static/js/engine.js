@@ -67,4 +67,8 @@ export const engine = {
   /** -> {ok, action}: what the strongest bot would do in the human's seat. */
   hint: () => call("hint"),
   restore: (save) => call("restore", save),
+  // story of the match (issue 14, h14s): the score sheet, taking a move back, skipping to the result
+  scoreSheet: () => call("score_sheet"),
+  takeBack: () => call("take_back"),
+  skipToResult: () => call("skip_to_result"),
 };

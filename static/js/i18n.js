@@ -8,6 +8,7 @@
 import quadrilleStrings from "./i18n/quadrille.js";
 import cuatrolaStrings from "./i18n/cuatrola.js";
 import vinegretStrings from "./i18n/vinegret.js";
+import storyStrings from "./i18n/story.js"; // story of the match (issue 14, h14s)
 
 export const LANGS = ["ru", "en"];
 
@@ -560,6 +561,7 @@ function merge(part) {
 merge(quadrilleStrings);
 merge(cuatrolaStrings);
 merge(vinegretStrings);
+merge(storyStrings); // story of the match (issue 14, h14s)
 
 let current = "ru";
 
