@@ -4,7 +4,7 @@
 export default {
   ru: {
     // ---- story (issue 14): buttons on the table
-    "story.open": "Счёт",
+    "story.open": "Запись",
     "story.open.title": "Запись партии: счёт по сдачам, разбор сдачи, статистика",
     "story.review.open": "Разбор сдачи",
     "story.sheet.open": "Запись партии",
@@ -102,7 +102,7 @@ export default {
   },
   en: {
     // ---- story (issue 14): buttons on the table
-    "story.open": "Score",
+    "story.open": "Score sheet",
     "story.open.title": "The match's record: the score deal by deal, the deal's review, statistics",
     "story.review.open": "Review the deal",
     "story.sheet.open": "Score sheet",
