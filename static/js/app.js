@@ -18,7 +18,7 @@ import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
 import * as vinegret from "./games/vinegret.js";
-import { installStory, renderStory, storyButtons, storyMatchSheet } from "./story.js"; // story of the match (issue 14, h14s)
+import { installStory, renderStory, storyButton, storyMatchSheet } from "./story.js"; // story of the match (issue 14, h14s)
 
 const GAME_UI = { brandeln, quadrille, cuatrola, vinegret };
 
@@ -465,7 +465,7 @@ function resultPanel(v, nm, G) {
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
       G.resultExtra ? G.resultExtra(v, nm) : null,
-      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), storyButtons(), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))), // storyButtons: issue 14, h14s
+      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch")), storyButton(v)), // storyButton: issue 14, h14s
       storyMatchSheet(v), // story of the match (issue 14, h14s)
     );
   }
@@ -476,7 +476,7 @@ function resultPanel(v, nm, G) {
     h("p", { class: "result-reason" }, G.resultReason(v, nm)),
     table,
     G.resultExtra ? G.resultExtra(v, nm) : null,
-    h("div", { class: "panel-actions" }, storyButtons(), h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))), // storyButtons: issue 14, h14s
+    h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next")), storyButton(v)), // storyButton: issue 14, h14s
   );
 }
 

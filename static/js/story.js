@@ -72,12 +72,10 @@ function countFinished(v, finished) {
   countMatch(id, v.game, v.bot_level || "normal", finished, v.story?.taken_back ?? 0);
 }
 
-/** The buttons a result panel offers into the story: the deal's review and the score sheet. */
-export function storyButtons() {
-  return [
-    h("button", { type: "button", class: "btn btn-ghost", dataset: { storyOpen: "review" }, onclick: () => openStory("review") }, t("story.review.open")),
-    h("button", { type: "button", class: "btn btn-ghost", dataset: { storyOpen: "sheet" }, onclick: () => openStory("sheet") }, t("story.sheet.open")),
-  ];
+/** The button a result panel offers into the story: the deal's review, or at the match's end the score sheet. */
+export function storyButton(v) {
+  const tabName = v.phase === "match_over" ? "sheet" : "review";
+  return h("button", { type: "button", class: "btn btn-ghost", dataset: { storyOpen: tabName }, onclick: () => openStory(tabName) }, t(tabName === "sheet" ? "story.sheet.open" : "story.review.open"));
 }
 
 /** At the match's end the result panel shows the whole score sheet (once the engine has sent it). */
@@ -93,10 +91,10 @@ export async function openStory(which = "sheet") {
   if (!dlg || !view()) return;
   drawDialog();
   if (!dlg.open) dlg.showModal();
-  const v = view();
+  const gen = ctx.state.gen;
   const res = await engine.scoreSheet();
-  if (res?.ok && view() === v) {
-    sheet = { key: sheetKey(v), sheet: res.sheet };
+  if (res?.ok && view() && ctx.state.gen === gen) {
+    sheet = { key: sheetKey(view()), sheet: res.sheet };
     drawDialog();
   }
 }
@@ -107,7 +105,7 @@ function drawDialog() {
   if (!dlg || !v) return;
   const nm = ctx.names();
   let body;
-  if (tab === "sheet") body = sheet?.sheet?.game === v.game ? sheetTable(sheet.sheet, nm, actionText(), v.seat) : h("p", { class: "story-empty" }, t("story.loading"));
+  if (tab === "sheet") body = sheet?.sheet?.game === v.game ? sheetTable(sheet.sheet, nm, actionText(), v.seat) : h("p", { class: "story-loading" }, t("story.loading"));
   else if (tab === "review") body = reviewBlock(v, nm);
   else if (tab === "stats")
     body = [
