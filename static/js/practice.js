@@ -79,7 +79,7 @@ export function practiceButtons(view, idle, { takeBack, skip }) {
       ? h("button", { type: "button", class: "btn btn-ghost story-tool", id: "btn-take-back", title: t("story.takeBack.title"), "aria-label": t("story.takeBack"), onclick: takeBack }, h("span", { "aria-hidden": "true" }, "↶ "), h("span", { class: "story-tool-text" }, t("story.takeBack")))
       : null,
     live && story.skippable
-      ? h("button", { type: "button", class: "btn btn-ghost story-tool", id: "btn-skip", title: t("story.skip.title"), "aria-label": t("story.skip"), onclick: skip }, h("span", { "aria-hidden": "true" }, "⏭ "), h("span", { class: "story-tool-text" }, t("story.skip")))
+      ? h("button", { type: "button", class: "btn btn-ghost story-tool", id: "btn-skip", title: t("story.skip.title"), "aria-label": t("story.skip"), onclick: skip }, h("span", { "aria-hidden": "true" }, "» "), h("span", { class: "story-tool-text" }, t("story.skip")))
       : null,
   ];
 }

@@ -6,13 +6,12 @@ import { h } from "./dom.js";
 import { t, has, cardName, suitSymbol } from "./i18n.js";
 import { readStats } from "./stats.js";
 
-const SPANISH = new Set(["cuatrola"]);
 const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
-/** A card as short text in its suit's colour (Cuatrola's Spanish cards by name). */
-export function cardChip(code, game) {
-  const red = !SPANISH.has(game) && /[HD]$/.test(code);
-  return h("span", { class: `story-card${red ? " suit-red" : ""}`, dataset: { card: code } }, cardName(code, SPANISH.has(game) ? "spanish" : undefined));
+/** A card as short text: the game's own (``cardText``, Cuatrola's Spanish cards), else rank and suit in its colour. */
+export function cardChip(code, cardText) {
+  const red = !cardText && /[HD]$/.test(code);
+  return h("span", { class: `story-card${red ? " suit-red" : ""}`, dataset: { card: code } }, cardText ? cardText(code) : cardName(code));
 }
 
 /** The column heads of a sheet: the seats, or Cuatrola's two pairs. */
@@ -106,7 +105,7 @@ export function sheetTable(sheet, nm, actionText, me = 0) {
 }
 
 /** The review of a finished deal: every hand as dealt (or why not), then the tricks in order. */
-export function reviewBlock(view, nm) {
+export function reviewBlock(view, nm, cardText) {
   const review = view.review;
   if (!review) return h("p", { class: "story-empty", dataset: { reviewWaits: "1" } }, t("story.review.notYet"));
   const game = view.game;
@@ -115,18 +114,18 @@ export function reviewBlock(view, nm) {
       "li",
       { class: `story-hand${seat === view.seat ? " me" : ""}`, dataset: { seat: String(seat) } },
       h("span", { class: "story-seat" }, nm[seat]),
-      hand ? h("span", { class: "story-cards" }, hand.map((code) => cardChip(code, game))) : h("span", { class: "story-hidden" }, t("story.review.hidden")),
+      hand ? h("span", { class: "story-cards" }, hand.map((code) => cardChip(code, cardText))) : h("span", { class: "story-hidden" }, t("story.review.hidden")),
     ),
   );
   const shown = (review.final_hands || []).map((hand, seat) =>
-    hand ? h("li", { class: "story-hand", dataset: { seat: String(seat) } }, h("span", { class: "story-seat" }, nm[seat]), h("span", { class: "story-cards" }, hand.map((code) => cardChip(code, game)))) : null,
+    hand ? h("li", { class: "story-hand", dataset: { seat: String(seat) } }, h("span", { class: "story-seat" }, nm[seat]), h("span", { class: "story-cards" }, hand.map((code) => cardChip(code, cardText)))) : null,
   );
   const tricks = review.tricks.map((trick, i) =>
     h(
       "li",
       { class: "story-trick" },
       h("span", { class: "story-no" }, `${i + 1}.`),
-      trick.cards.map((play) => h("span", { class: `story-play${play.seat === trick.winner ? " story-win" : ""}`, title: nm[play.seat] }, h("span", { class: "story-by" }, nm[play.seat]), cardChip(play.card, game))),
+      trick.cards.map((play) => h("span", { class: `story-play${play.seat === trick.winner ? " story-win" : ""}`, title: nm[play.seat] }, h("span", { class: "story-by" }, nm[play.seat]), cardChip(play.card, cardText))),
     ),
   );
   return h(

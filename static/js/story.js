@@ -106,7 +106,7 @@ function drawDialog() {
   const nm = ctx.names();
   let body;
   if (tab === "sheet") body = sheet?.sheet?.game === v.game ? sheetTable(sheet.sheet, nm, actionText(), v.seat) : h("p", { class: "story-loading" }, t("story.loading"));
-  else if (tab === "review") body = reviewBlock(v, nm);
+  else if (tab === "review") body = reviewBlock(v, nm, GAME_UI[v.game]?.cardText);
   else if (tab === "stats")
     body = [
       statsBlock(Object.keys(GAME_UI)),

@@ -101,8 +101,9 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
     tap(page, "[data-story-open=sheet]")
     page.wait_for_selector("#dlg-story[open] .story-sheet")
     open_story(table, "review")
-    hands = page.eval_on_selector_all("#dlg-story .story-hands .story-hand",
-                                      "els => els.map(e => [...e.querySelectorAll('[data-card]')].map(c => c.dataset.card))")
+    hands = page.eval_on_selector_all(
+        "#dlg-story .story-hands .story-hand",
+        "els => els.map(e => [...e.querySelectorAll('[data-card]')].map(c => c.dataset.card))")
     assert [len(hand) for hand in hands] == [5, 5, 5, 5] and len({c for hand in hands for c in hand}) == 20
     assert sorted(hands[0]) == sorted(table.view()["review"]["hands"][0])
     assert len(page.query_selector_all("#dlg-story .story-trick")) == 5
