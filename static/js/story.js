@@ -25,6 +25,7 @@ let ctx = null; // {state, names, render, request}: the app's, given to installS
 let tab = "sheet";
 let sheet = null; // {key, sheet}: the latest score sheet the engine gave
 let fetching = null; // the key of a sheet being fetched
+let drawn = null; // the key of the view the open dialog shows
 
 const view = () => ctx?.state.view || null;
 const idle = () => !!ctx && !ctx.state.running && !ctx.state.busy && !ctx.state.halted;
@@ -51,7 +52,8 @@ export function renderStory(v) {
   );
   const over = v.phase === "deal_over" || v.phase === "match_over";
   if (over && sheet?.key !== sheetKey(v)) void refreshSheet(v);
-  if ($("#dlg-story")?.open) drawDialog();
+  // an open dialog is drawn again only when what it shows changed (a bot's card does not: its scroll stays)
+  if ($("#dlg-story")?.open && drawn !== sheetKey(v)) drawDialog();
 }
 
 async function refreshSheet(v) {
@@ -63,6 +65,7 @@ async function refreshSheet(v) {
   if (!res?.ok || !view() || sheetKey(view()) !== key) return;
   sheet = { key, sheet: res.sheet };
   if (res.sheet.over) countFinished(view(), res.sheet);
+  if ($("#dlg-story")?.open) drawDialog();
   ctx.render();
 }
 
@@ -103,6 +106,7 @@ function drawDialog() {
   const dlg = $("#dlg-story");
   const v = view();
   if (!dlg || !v) return;
+  drawn = sheetKey(v);
   const nm = ctx.names();
   let body;
   if (tab === "sheet") body = sheet?.sheet?.game === v.game ? sheetTable(sheet.sheet, nm, actionText(), v.seat) : h("p", { class: "story-loading" }, t("story.loading"));
