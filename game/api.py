@@ -64,7 +64,7 @@ import random
 import sys
 from typing import Any, Callable
 
-from . import DEFAULT_LEVEL, GAMES, catalog, get_game
+from . import DEFAULT_LEVEL, GAMES, catalog, get_game, story
 from .bots import Bot, get_bot, levels, ready_bot
 from .bots.reasons import advise
 from .core import Action, IllegalAction, JSON, MalformedInput
@@ -309,4 +309,57 @@ def restore(saved: str) -> str:
     except ValueError as error:  # MalformedInput and IllegalAction are ValueErrors
         return _refusal("bad_save", f"the saved match cannot be used: {error}")
     _session = session
+    return session.table_reply()
+
+
+# The story of the match and practice aids (issue 14) -----------------------------------------
+
+
+@_guarded
+def score_sheet() -> str:
+    """The match deal by deal as the human sees it (:func:`game.story.score_sheet`).
+
+    >>> _ = new_match('{"game": "cuatrola", "seed": 3}')
+    >>> sheet = json.loads(score_sheet())["sheet"]
+    >>> sheet["columns"], sheet["rows"], sheet["totals"]
+    ('teams', [], [0, 0])
+    """
+    session = _current()
+    return _reply(sheet=story.score_sheet(session.match, HUMAN))
+
+
+@_guarded
+def take_back() -> str:
+    """Undo the human's latest move of this deal and the bots' replies to it.
+
+    The match is rebuilt from its save without them (a save is the seed and the
+    actions), so the position is exactly the one the human had; the match counts
+    the take-back (``view.story.taken_back``) so that its statistics can mark it.
+    """
+    session = _current()
+    session.match = session.match.take_back(HUMAN)
+    return session.table_reply()
+
+
+@_guarded
+def skip_to_result() -> str:
+    """Play the rest of the deal at once, when nothing in it can change the outcome.
+
+    Offered by ``view.story.skippable``.  The bots play the rule book's strategy
+    (``basic``: the outcome is settled, so the quick bot serves), the human's
+    seat its first legal action; every action is recorded as usual, so the save
+    replays the same deal.
+    """
+    session = _current()
+    match = session.match
+    if not story.skippable(match.deal, HUMAN):
+        raise IllegalAction("cannot_skip", "the rest of the deal can still change its outcome")
+    quick = ready_bot(match.game.id, "basic")
+
+    def choose(seat: int) -> Action:
+        if seat == HUMAN:
+            return match.deal.legal_actions()[0]
+        return quick(match.view(seat), session.bot_rng())
+
+    match.play_out(choose)
     return session.table_reply()

@@ -11,10 +11,10 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
-from . import get_game
-from .core import Action, DealState, JSON, MalformedInput, is_int
+from . import get_game, story
+from .core import Action, DealState, IllegalAction, JSON, MalformedInput, is_int
 
 SAVE_VERSION = 1
 SEED_LIMIT = 10**15
@@ -46,11 +46,18 @@ class Match:
         self.dealer = random.Random(f"{self.seed}/dealer").randrange(self.players)
         self.history: list[list[Action]] = [[]]
         self.settled: JSON | None = None
+        self.finished: list[tuple[DealState, JSON]] = []
+        """Every finished deal with the match record it left: the score sheet's rows."""
+        self.taken_back = 0
+        """How many moves were taken back: a practice aid, which the statistics mark."""
         self.deal: DealState = self._new_deal()
 
     def _new_deal(self) -> DealState:
-        return self.game.deal(self.options, self.players, self.dealer,
+        deal = self.game.deal(self.options, self.players, self.dealer,
                               deal_rng(self.seed, self.deal_number), self.record)
+        self.opening = deal.clone()
+        """The deal as dealt, before any action: the review shows its hands."""
+        return deal
 
     @property
     def over(self) -> bool:
@@ -73,6 +80,7 @@ class Match:
         self.history[-1].append({"seat": seat, **action})
         if self.deal.is_over:
             self.settled = self.game.settle(self.options, self.players, self.record, self.deal)
+            self.finished.append((self.deal, self.settled))
 
     def next_deal(self) -> None:
         if self.settled is None or self.over:
@@ -89,11 +97,19 @@ class Match:
         """The deal's view of ``seat`` with the match around it.
 
         The seed draws every deal, so it stays out until the match is over: then
-        ``share`` holds it, for a link that replays the match.
+        ``share`` holds it, for a link that replays the match.  Once the deal is
+        over, and never before, ``review`` holds its hands as dealt and its tricks
+        (:func:`story.review`); ``story`` says whether the seat may take its last
+        move back, whether the rest of the deal can still change its outcome, and
+        how many moves were taken back in this match.
         """
         view = self.deal.view(seat)
         if self.deal.is_over:
             view["phase"] = "match_over" if self.over else "deal_over"
+            view["review"] = story.review(self.opening, view)
+        view["story"] = {"can_take_back": self.last_move(seat) is not None,
+                         "skippable": story.skippable(self.deal, seat),
+                         "taken_back": self.taken_back}
         view["match"] = {"deal_number": self.deal_number, "record": self.record,
                          "settled": self.settled, "over": self.over, "winner": self.winner,
                          **self.game.match_facts(self.options, self.players, self.record,
@@ -102,9 +118,42 @@ class Match:
             view["match"]["share"] = self.seed
         return view
 
+    def last_move(self, seat: int) -> int | None:
+        """The index of ``seat``'s latest action in the deal in progress (``None`` if it
+        has made none, or the deal is over: its review has shown every hand)."""
+        if self.deal.is_over:
+            return None
+        return next((index for index in range(len(self.history[-1]) - 1, -1, -1)
+                     if self.history[-1][index]["seat"] == seat), None)
+
+    def take_back(self, seat: int) -> "Match":
+        """The match as it stood just before ``seat``'s latest move of this deal: that
+        move and every action after it (the bots' replies) undone, one more take-back
+        counted.  Refused once the deal is over or before the seat has moved in it."""
+        index = self.last_move(seat)
+        if index is None:
+            if self.deal.is_over:
+                raise IllegalAction("take_back_deal_over",
+                                    "the deal is over: a move can be taken back only during it")
+            raise IllegalAction("nothing_to_take_back", "you have made no move in this deal yet")
+        saved = self.to_json()
+        saved["history"] = [*self.history[:-1], self.history[-1][:index]]
+        saved["taken_back"] = self.taken_back + 1
+        return Match.from_json(saved)
+
+    def play_out(self, choose: Callable[[int], Action]) -> None:
+        """Play the deal to its end, ``choose(seat)`` giving each action in turn."""
+        while not self.deal.is_over:
+            seat = self.deal.to_act
+            assert seat is not None
+            self.apply(choose(seat))
+
     def to_json(self) -> JSON:
-        return {"version": SAVE_VERSION, "game": self.game.id, "options": self.options,
-                "players": self.players, "seed": self.seed, "history": self.history}
+        saved: JSON = {"version": SAVE_VERSION, "game": self.game.id, "options": self.options,
+                       "players": self.players, "seed": self.seed, "history": self.history}
+        if self.taken_back:
+            saved["taken_back"] = self.taken_back
+        return saved
 
     @classmethod
     def from_json(cls, data: object) -> "Match":
@@ -114,7 +163,11 @@ class Match:
         seed, players, history = data.get("seed"), data.get("players"), data.get("history")
         if not is_int(seed) or not is_int(players) or not isinstance(history, list) or not history:
             raise MalformedInput("a saved match needs seed, players and history")
+        taken_back = data.get("taken_back", 0)
+        if not is_int(taken_back) or taken_back < 0:
+            raise MalformedInput("taken_back must be a whole number, 0 or more")
         match = cls(data.get("game"), data.get("options"), players, seed)
+        match.taken_back = taken_back
         for number, actions in enumerate(history):
             if number:
                 match.next_deal()

@@ -91,5 +91,18 @@ def restore(data):
     return _engine().restore(str(data))
 
 
+# the story of the match: the score sheet, taking a move back, skipping to the result
+def score_sheet():
+    return _engine().score_sheet()
+
+
+def take_back():
+    return _engine().take_back()
+
+
+def skip_to_result():
+    return _engine().skip_to_result()
+
+
 __export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
-              "next_deal", "save", "restore", "warm"]
+              "next_deal", "save", "restore", "warm", "score_sheet", "take_back", "skip_to_result"]

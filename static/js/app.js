@@ -17,9 +17,11 @@ import { loadPrefs, migrateLegacy, dropSlot, LEGACY_KEY } from "./store.js";
 import * as saves from "./saves.js";
 import { ask } from "./prompts.js";
 import { startOffline } from "./offline.js";
-import { S, $, PACE, loadGames, gameIds, availableGames, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
+import { S, $, PACE, names, loadGames, gameIds, availableGames, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
 import { notice, dismiss } from "./notices.js";
-import { openSaved, startMatch, followNewer } from "./flow.js";
+import { openSaved, startMatch, followNewer, storyRequest } from "./flow.js";
+import { installStory } from "./story.js";
+import { render } from "./render.js";
 import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
 
 function sameRequest(a, b) {
@@ -60,6 +62,7 @@ async function boot() {
     warn("notice.saveDiscarded");
   }
   window.__app = { state: S, engine, ready: false };
+  installStory({ state: S, names, render, request: storyRequest });
 
   await startEngine({
     onFailure: (failure) => {

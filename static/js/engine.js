@@ -123,4 +123,8 @@ export const engine = {
   /** -> {ok, action}: what the strongest bot would do in the human's seat. */
   hint: () => call("hint"),
   restore: (save) => warmAfter(call("restore", save)),
+  /** The story of the match: the score sheet, taking the last move back, skipping to the result. */
+  scoreSheet: () => call("score_sheet"),
+  takeBack: () => call("take_back"),
+  skipToResult: () => call("skip_to_result"),
 };

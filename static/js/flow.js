@@ -81,6 +81,16 @@ async function humanRequest(work) {
   run();
 }
 
+/** A take-back or a skip to the result (story.js): a request of the human's like a move. */
+export function storyRequest(call) {
+  return humanRequest(async () => {
+    const res = await call();
+    if (isFault(res)) return engineFailed(res);
+    if (res.ok === false) return void (S.handMsg = { text: errorText(res.error) });
+    if (keep(res)) S.view = res.view;
+  });
+}
+
 export function onAction(action) {
   return humanRequest(async () => {
     const prev = S.view;

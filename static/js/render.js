@@ -11,6 +11,7 @@ import { mountPanel, renderStatus } from "./layout.js";
 import { matchOver } from "./games/base.js";
 import { S, $, ui, names, nPlayers } from "./state.js";
 import { onAction } from "./flow.js";
+import { renderStory, storyButton, storyMatchSheet } from "./story.js";
 
 const POS4 = ["bottom", "left", "top", "right"];
 // Seat positions for 2 to 6 players, from the human (bottom) on round the table.
@@ -71,6 +72,7 @@ export function render() {
   hb.title = t("hint.title");
   renderSide(v, nm, G);
   renderFeltExtra(v, nm, G);
+  renderStory(v);
   S.animate.clear();
 }
 
@@ -222,7 +224,8 @@ function resultPanel(v, nm, G) {
       r ? h("p", { class: "result-reason" }, G.resultReason(v, nm)) : null,
       table,
       G.resultExtra(v, nm),
-      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch"))),
+      h("div", { class: "panel-actions" }, shareLine(m.share, S.request), h("button", { type: "button", class: "btn btn-primary", dataset: { newMatch: "1" } }, t("result.newMatch")), storyButton(v)),
+      storyMatchSheet(v),
     );
   }
   return h(
@@ -232,6 +235,6 @@ function resultPanel(v, nm, G) {
     h("p", { class: "result-reason" }, G.resultReason(v, nm)),
     table,
     G.resultExtra(v, nm),
-    h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next"))),
+    h("div", { class: "panel-actions" }, h("button", { type: "button", class: "btn btn-primary", dataset: { next: "1" } }, t("result.next")), storyButton(v)),
   );
 }

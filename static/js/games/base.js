@@ -50,6 +50,7 @@
 //   resultReason(v, nm) -> string|nodes   the deal's outcome in words
 //   resultTable(v, nm) -> node|null       the deal's figures
 //   resultExtra(v, nm) -> node|null       more below the table (itemised payments)
+//   sheetOutcome(row, words, nm) -> nodes  a score sheet row's contract (words) and its outcome
 //   matchWinnerText(v, nm) -> string      who won the match
 import { h } from "../dom.js";
 import { t, tSeat, has, getLang, cardName } from "../i18n.js";
@@ -231,6 +232,12 @@ export const base = {
     );
   },
   resultExtra: () => null,
+  sheetOutcome(row, words, nm) {
+    return [
+      h("span", { class: "story-contract" }, row.declarer === null ? words : t("story.sheet.by", { contract: words, name: nm[row.declarer] })),
+      row.made === null ? null : h("span", { class: `story-made ${row.made ? "pos" : "neg"}` }, row.made ? `✓ ${t("story.sheet.made")}` : `✗ ${t("story.sheet.failed")}`),
+    ];
+  },
   matchWinnerText(v, nm) {
     const winners = matchWinners(v);
     if (!winners.length) return "";

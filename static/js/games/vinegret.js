@@ -515,11 +515,21 @@ function matchWinnerText(v, nm) {
   return tSeat("vg.tie", tied.includes(v.seat), { name: tied.map((s) => nm[s]).join(", ") });
 }
 
+/** A score sheet row: the deal's outcome, who opened the betting and who took the pot. */
+function sheetOutcome(row, words, nm) {
+  return [
+    h("span", { class: "story-contract" }, words),
+    row.declarer === null ? null : h("span", { class: "story-who" }, t("story.vinegret.bettor", { name: nm[row.declarer] })),
+    row.winner === null ? null : h("span", { class: "story-who" }, t("story.vinegret.winner", { name: nm[row.winner] })),
+  ];
+}
+
 export default defineGame({
   id: "vinegret",
   strings,
   rules,
   noTricks,
+  sheetOutcome,
   actionText,
   lastCall,
   seatBadges,

@@ -48,6 +48,14 @@ export default {
     "brandeln.opt.must_overtake": "Обязательно перебивать",
     "brandeln.opt.bettel_overtake": "Беттель: обязательно перебивать",
     "brandeln.opt.bettel_overtake.help": "Чтение Пирера: в Беттеле, идя в масть, надо перебить взятку, если можешь; другие игры и распасы не меняются.",
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.brandeln.brandeln": "Брандельн",
+    "story.contract.brandeln.four": "Четыре",
+    "story.contract.brandeln.five": "Пять",
+    "story.contract.brandeln.six": "Шесть",
+    "story.contract.brandeln.bettel": "Беттель",
+    "story.contract.brandeln.mord": "Морд",
+    "story.contract.brandeln.all_pass": "Распасы",
   },
   en: {
     "game.brandeln": "Brandeln",
@@ -97,5 +105,13 @@ export default {
     "brandeln.opt.must_overtake": "Must beat the trick when able",
     "brandeln.opt.bettel_overtake": "Bettel: must head the trick",
     "brandeln.opt.bettel_overtake.help": "Pierer's reading: in Bettel the followers must head the trick when they can; other games and the all-pass round are unchanged.",
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.brandeln.brandeln": "Brandel",
+    "story.contract.brandeln.four": "Four",
+    "story.contract.brandeln.five": "Five",
+    "story.contract.brandeln.six": "Six",
+    "story.contract.brandeln.bettel": "Bettel",
+    "story.contract.brandeln.mord": "Mord",
+    "story.contract.brandeln.all_pass": "All-pass round",
   },
 };

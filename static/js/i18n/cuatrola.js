@@ -155,7 +155,11 @@ export default {
     "cuatrola.opt.must_beat": "Перебивать в масти",
     "cuatrola.opt.must_beat.highest": "старшую на столе",
     "cuatrola.opt.must_beat.lead": "первую карту",
-
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.cuatrola.solo": "Соло",
+    "story.contract.cuatrola.cuatrola": "Куатрола",
+    "story.contract.cuatrola.quintola": "Квинтола",
+    "story.contract.cuatrola.pass_out": "Все пас: игра парами",
   },
   en: {
     "game.cuatrola": "Cuatrola",
@@ -311,6 +315,10 @@ export default {
     "cuatrola.opt.must_beat": "Beat in the led suit",
     "cuatrola.opt.must_beat.highest": "highest on the table",
     "cuatrola.opt.must_beat.lead": "led card only",
-
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.cuatrola.solo": "Solo",
+    "story.contract.cuatrola.cuatrola": "Cuatrola",
+    "story.contract.cuatrola.quintola": "Quintola",
+    "story.contract.cuatrola.pass_out": "All passed: pairs play",
   },
 };

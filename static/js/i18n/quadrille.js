@@ -167,7 +167,11 @@ export default {
     "qd.pay.carry": "В следующую сдачу переходит банк: {n}.",
     "qd.pay.shares": "Остаток банка разделён в конце партии: {name}.",
     "qd.pay.stakes": "Положили в банк (ставка, надбавка, воле, ремиз): {name}.",
-
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.quadrille.alliance": "Альянс",
+    "story.contract.quadrille.solo": "Соло",
+    "story.contract.quadrille.vole": "Воле",
+    "story.contract.quadrille.passed_out": "Все пас",
   },
   en: {
     "game.quadrille": "Quadrille",
@@ -335,6 +339,10 @@ export default {
     "qd.pay.carry": "Carried to the next deal: {n} in the pot.",
     "qd.pay.shares": "The pot left at the end of the match is shared: {name}.",
     "qd.pay.stakes": "Put into the pot (ante, raise, vole, remise): {name}.",
-
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.quadrille.alliance": "Alliance",
+    "story.contract.quadrille.solo": "Solo",
+    "story.contract.quadrille.vole": "Vole",
+    "story.contract.quadrille.passed_out": "All passed",
   },
 };

@@ -225,6 +225,14 @@ export default {
     "hint.reason.vg_raise": "Надбавка окупается: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
     "hint.reason.vg_redeal": "Пересдать выгоднее: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
     "hint.reason.vg_force": "Заставить держать выгоднее: в среднем {value} фишек против {other}; рука выигрывает в {win} % из {deals} сдач, которые представил себе бот.",
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.vinegret.showdown": "Вскрытие",
+    "story.contract.vinegret.unheld_raise": "Прибавку не держали",
+    "story.contract.vinegret.unheld_bet": "Ставку не держали",
+    "story.contract.vinegret.all_passed": "Все пас: банк остаётся",
+    "story.contract.vinegret.redeal": "Пересдача",
+    "story.vinegret.bettor": "ставку открыл(а) {name}",
+    "story.vinegret.winner": "банк: {name}",
   },
 
   en: {
@@ -437,5 +445,13 @@ export default {
     "hint.reason.vg_raise": "The raise pays: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
     "hint.reason.vg_redeal": "A redeal pays best: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
     "hint.reason.vg_force": "Forcing everybody to play pays best: {value} chips on average against {other}; your hand wins in {win} % of the {deals} deals the bot imagines.",
+    // the score sheet (static/js/scoresheet.js)
+    "story.contract.vinegret.showdown": "Showdown",
+    "story.contract.vinegret.unheld_raise": "Raise not held",
+    "story.contract.vinegret.unheld_bet": "Bet not held",
+    "story.contract.vinegret.all_passed": "All checked: the pool stays",
+    "story.contract.vinegret.redeal": "Redeal",
+    "story.vinegret.bettor": "{name} opened the betting",
+    "story.vinegret.winner": "pool: {name}",
   },
 };
