@@ -53,7 +53,13 @@ exception ever leaves these functions.
 ``"bool"`` or ``"choice"``) and ``default``; an int adds ``minimum``,
 ``maximum`` and ``step`` (every allowed value is ``minimum + k * step`` up to
 ``maximum``) and perhaps ``suggested`` (the values the app proposes); a choice
-adds ``choices``.
+adds ``choices``.  ``match_length`` says how long a match of the default options
+lasts (``unit`` ``points``, ``deals`` or ``rounds`` and its ``value``), for the welcome.
+
+``tutorial('{"game": …}')`` starts a game's guided first deal (``game/tutorial.py``):
+the reply has the ``view``, the ``steps`` and the ``lesson`` (the human's moves and
+the keys of their sentences), but no ``save``: a lesson is not kept, and its seed
+stays in the engine.  The page then plays it with ``act`` and ``bot_step`` as any deal.
 """
 
 from __future__ import annotations
@@ -67,6 +73,7 @@ from . import GAMES, get_game
 from .bots import Bot, levels, ready_bot
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
+from .tutorial import LEVEL as LESSON_LEVEL, lesson_for, match_length
 
 HUMAN = 0
 SAVE_FORMAT = "card-table-save"
@@ -196,7 +203,8 @@ def games() -> str:
         game = get_game(game_id)
         listing.append({"id": game_id, "players": list(game.players),
                         "options": {k: o.schema() for k, o in game.options.items()},
-                        "levels": levels(game_id), "default_level": DEFAULT_LEVEL})
+                        "levels": levels(game_id), "default_level": DEFAULT_LEVEL,
+                        "match_length": match_length(game)})
     return _reply(games=listing)
 
 
@@ -210,6 +218,18 @@ def new_match(request: str) -> str:
     match = Match(data.get("game"), data.get("options"), data.get("players"), data.get("seed"))
     _session = Session(match, data.get("level", DEFAULT_LEVEL))
     return _session.table_reply()
+
+
+@_guarded
+def tutorial(request: str) -> str:
+    """Start the guided first deal of ``{"game"}``: the view and the lesson, no save."""
+    global _session
+    data = _parse(request, "the request")
+    if not isinstance(data, dict):
+        raise MalformedInput("the request must be an object")
+    lesson = lesson_for(data.get("game"))
+    _session = Session(Match(lesson.game, seed=lesson.seed), LESSON_LEVEL)
+    return _reply(view=_session.view(), steps=_session.match.steps, lesson=lesson.to_json())
 
 
 @_guarded

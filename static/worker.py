@@ -59,6 +59,10 @@ def new_match(request):
     return _engine().new_match(str(request))
 
 
+def tutorial(request):
+    return _engine().tutorial(str(request))
+
+
 def view():
     return _engine().view()
 
@@ -87,5 +91,5 @@ def restore(data):
     return _engine().restore(str(data))
 
 
-__export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
+__export__ = ["hello", "games", "new_match", "tutorial", "view", "act", "bot_step", "hint",
               "next_deal", "save", "restore"]
