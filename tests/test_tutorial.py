@@ -81,6 +81,7 @@ def test_what_each_play_sentence_claims_holds(game):
     by_card = {entry["card"]: trick for trick in final["tricks"] for entry in trick["cards"]}
     ruffs = 0
     for (before, step), taught in zip(moves, LESSONS[game].steps):
+        assert (step["action"], step["say"]) == (taught.action, taught.say)  # what the page got
         if taught.action["type"] != "play":
             continue
         card = taught.action["card"]

@@ -18,6 +18,8 @@ import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
 import * as vinegret from "./games/vinegret.js";
+import { connectLessons, openWelcome, lessonActive, lessonRefuses, lessonDrawn } from "./tutorial.js"; // issue 14: welcome and lessons
+import { isFirstVisit, setWelcomeGames } from "./welcome.js"; // issue 14: welcome and lessons
 
 const GAME_UI = { brandeln, quadrille, cuatrola, vinegret };
 
@@ -188,6 +190,7 @@ function render() {
   renderSide(v, nm, G);
   renderFeltExtra(v, nm, G);
   S.animate.clear();
+  lessonDrawn(); // issue 14: a lesson's step bubble follows the table
 }
 
 /** A game's own things on the felt (e.g. the turned trump card), in #felt-extra. */
@@ -497,6 +500,7 @@ const isFault = (res) => !res || typeof res !== "object" || (res.ok === false &&
  * on): the reply is not shown, the tab follows the newer save instead.
  */
 function keep(reply) {
+  if (lessonActive()) return true; // issue 14: a lesson is never saved
   const outcome = saves.record(reply, reply.view);
   if (outcome === "behind") {
     followNewer();
@@ -593,6 +597,7 @@ async function humanRequest(work) {
 }
 
 function onAction(action) {
+  if (lessonRefuses(action)) return; // issue 14: a lesson takes only the taught move
   return humanRequest(async () => {
     const prev = S.view;
     const res = await engine.act(action);
@@ -1149,6 +1154,9 @@ async function boot() {
   setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
   applyLang(getLang());
   bindEvents();
+  connectLessons({ state: S, takeTable, showTable, render, normalize, notice, openSaved, startMatch }); // issue 14: welcome and lessons
+  const firstVisit = isFirstVisit(); // issue 14: a first visit opens on the welcome
+  if (firstVisit) openWelcome(); // issue 14
   // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
   const early = P.notices.map(([k, p]) => notice(k, p, { kind: "warn", ttl: 0 }));
   if (legacy?.corrupt) {
@@ -1168,6 +1176,7 @@ async function boot() {
   });
   bootStage("boot.deal");
   S.games = await engine.games();
+  setWelcomeGames(S.games); // issue 14: the welcome's facts come from the engine
   renderGamesNav();
 
   let game = P.game || (KNOWN_GAMES.includes(prefs.game) ? prefs.game : "brandeln");
@@ -1204,7 +1213,7 @@ async function boot() {
     resume = true;
   }
   if (resume && (await openSaved(saved))) notice("notice.saveRestored", {}, { ttl: 5000 });
-  else if (!resume) await startMatch(wanted); // a match in progress there is put aside
+  else if (!resume && !firstVisit) await startMatch(wanted); // a match in progress there is put aside (issue 14: a first visit waits on the welcome)
   saves.watchOtherTabs(followNewer);
   for (const id of early) setTimeout(() => dismiss(id), 12000);
   window.__app.ready = true;

@@ -8,6 +8,7 @@
 import quadrilleStrings from "./i18n/quadrille.js";
 import cuatrolaStrings from "./i18n/cuatrola.js";
 import vinegretStrings from "./i18n/vinegret.js";
+import tutorialStrings from "./i18n/tutorial.js"; // the welcome and the lessons (issue 14)
 
 export const LANGS = ["ru", "en"];
 
@@ -560,6 +561,7 @@ function merge(part) {
 merge(quadrilleStrings);
 merge(cuatrolaStrings);
 merge(vinegretStrings);
+merge(tutorialStrings); // the welcome and the lessons (issue 14)
 
 let current = "ru";
 
