@@ -203,8 +203,8 @@ function drawBubble() {
     h("div", { class: "lesson-actions" }, actions),
     h("i", { class: "lesson-arrow", "aria-hidden": "true" }),
   );
-  place(kind === "step" ? step : null);
-  setTimeout(() => place(kind === "step" ? currentStep(app.state.view) : null), SETTLE_MS);
+  place();
+  setTimeout(() => place(), SETTLE_MS); // where the control stands once the panel's entrance is over
 }
 
 function begin() {
@@ -233,10 +233,10 @@ function targetOf(step) {
  * Put the bubble next to the control it points at (above it when there is room,
  * else below), never over it; with nothing to point at, at the top of the table.
  */
-function place(step = L && bubble ? currentStep(app.state.view) : null) {
+function place() {
   if (!bubble || !L) return;
   for (const el of document.querySelectorAll(".lesson-target")) el.classList.remove("lesson-target");
-  const target = bubble.dataset.kind === "step" ? targetOf(step) : null;
+  const target = bubble.dataset.kind === "step" ? targetOf(currentStep(app.state.view)) : null;
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
   const b = bubble.getBoundingClientRect();
