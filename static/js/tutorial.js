@@ -231,7 +231,7 @@ function targetOf(step) {
 
 /**
  * Put the bubble next to the control it points at (above it when there is room,
- * else below), never over it; with nothing to point at, at the top of the table.
+ * else below), never over it; with nothing to point at, above or below the table.
  */
 function place() {
   if (!bubble || !L) return;
@@ -242,8 +242,11 @@ function place() {
   const b = bubble.getBoundingClientRect();
   const arrow = bubble.querySelector(".lesson-arrow");
   if (!target) {
+    // The introduction over the table's top; the bots' turns and the end at the bottom,
+    // over the hand, so that the cards played and the result stay in view.
+    const low = bubble.dataset.kind !== "intro";
     bubble.style.left = `${Math.max(8, (vw - b.width) / 2)}px`;
-    bubble.style.top = `${Math.max(8, Math.min(vh - b.height - 8, vh * 0.12))}px`;
+    bubble.style.top = `${Math.max(8, low ? vh - b.height - 8 : Math.min(vh - b.height - 8, vh * 0.12))}px`;
     arrow.hidden = true;
     bubble.dataset.pointsAt = "";
     return;
