@@ -15,7 +15,7 @@ import { deckOf } from "./cards.js";
 import { savedMatch } from "./saves.js";
 import { showWelcome, hideWelcome } from "./welcome.js";
 
-/** Seconds of the panels' entrance: the bubble is placed again once they stand still. */
+/** Milliseconds of a panel's entrance: the bubble is placed again once it stands still. */
 const SETTLE_MS = 420;
 /** Space kept between the bubble and the control it points at (px). */
 const GAP = 12;
@@ -93,7 +93,7 @@ export async function startLesson(game) {
   L = { game, lesson: res.lesson, gen: S.gen, started: false, refused: -1, back };
   document.body.dataset.lesson = game;
   S.view = app.normalize(res.view);
-  S.request = { game, options: {}, level: res.lesson.level };
+  S.request = { game, options: {} }; // the New match dialog offers the player's usual level, not the lesson's
   app.render(); // the table under the introduction; the bots wait for "Let's start"
   drawBubble();
 }

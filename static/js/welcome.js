@@ -35,9 +35,10 @@ export const welcomeShown = () => !!W.box?.isConnected;
 export function showWelcome({ closable = false, onLearn, onPlay, onClose }) {
   Object.assign(W, { closable, onLearn, onPlay, onClose: onClose || (() => {}) });
   if (!welcomeShown()) {
-    W.box = h("section", { id: "welcome", class: "welcome", role: "dialog", "aria-modal": "true", "aria-labelledby": "welcome-title" });
+    W.box = h("section", { id: "welcome", class: "welcome", role: "dialog", "aria-modal": "true", "aria-labelledby": "welcome-title", onkeydown: onKey });
     document.body.appendChild(W.box);
     document.body.classList.add("welcome-open");
+    setBehind(true);
   }
   draw();
   W.box.querySelector("button:not([disabled])")?.focus({ preventScroll: true });
@@ -47,6 +48,20 @@ export function hideWelcome() {
   W.box?.remove();
   W.box = null;
   document.body.classList.remove("welcome-open");
+  setBehind(false);
+}
+
+/** The page behind the welcome takes no focus or clicks while it is open. */
+function setBehind(inert) {
+  for (const el of document.querySelectorAll("body > .topbar, body > main")) el.inert = inert;
+}
+
+/** Escape closes a welcome that has a table to go back to. */
+function onKey(ev) {
+  if (ev.key !== "Escape" || !W.closable) return;
+  ev.preventDefault();
+  hideWelcome();
+  W.onClose();
 }
 
 /** The engine's games() arrived: the facts are drawn and the buttons work. */
@@ -108,7 +123,7 @@ function draw() {
             h("span", { class: "welcome-lang-long" }, t("lang.switch")),
             h("span", { class: "welcome-lang-short", "aria-hidden": "true" }, t("lang.other")),
           ),
-          W.closable ? h("button", { type: "button", class: "btn btn-ghost", dataset: { welcomeClose: "1" }, onclick: () => { hideWelcome(); W.onClose(); } }, t("welcome.back")) : null,
+          W.closable ? h("button", { type: "button", class: "btn btn-ghost", dataset: { welcomeClose: "1" }, onclick: () => onKey({ key: "Escape", preventDefault() {} }) }, t("welcome.back")) : null,
         ),
       ),
       h("p", { class: "welcome-lead" }, t("welcome.lead")),

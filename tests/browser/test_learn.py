@@ -201,6 +201,17 @@ def test_a_later_visit_goes_straight_back_to_the_match(table):
     assert json.loads(saved(page, "brandeln"))["id"] == before["id"]
 
 
+def test_the_menu_opens_the_welcome_and_escape_closes_it(table):
+    page = table.page
+    table.wait_decision()
+    tap(page, "#btn-welcome")
+    page.wait_for_selector("#welcome [data-welcome-close]")  # a table to go back to
+    assert page.evaluate("document.querySelector('main').inert")
+    page.keyboard.press("Escape")
+    wait_until(page, "!document.querySelector('#welcome') && !document.querySelector('main').inert")
+    assert table.view()["game"] == "brandeln"
+
+
 def test_a_lesson_refuses_another_move_restarts_stops_and_leaves_the_match_alone(table):
     page = table.page
     table.wait_decision()
@@ -254,3 +265,10 @@ def test_the_other_lessons_played_to_their_end_in_english(table, game):
     tap(page, "[data-lesson-stop]")  # back to the Brandeln match
     wait_until(page, "!document.querySelector('.lesson-bubble') && window.__app.state.view?.game === 'brandeln'")
     table.assert_clean()
+
+
+def test_a_link_to_a_game_skips_the_welcome_even_on_a_first_visit(table):
+    table.clear_storage()
+    open_plain(table, "?game=cuatrola&speed=0&lang=ru")
+    assert not table.page.query_selector("#welcome")
+    assert table.view()["game"] == "cuatrola"
