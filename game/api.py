@@ -208,13 +208,19 @@ def games() -> str:
     return _reply(games=listing)
 
 
+def _request(text: str) -> dict[str, Any]:
+    """A request's JSON object; ``MalformedInput`` for anything else."""
+    data = _parse(text, "the request")
+    if not isinstance(data, dict):
+        raise MalformedInput("the request must be an object")
+    return data
+
+
 @_guarded
 def new_match(request: str) -> str:
     """Start a match: ``{"game", "options", "seed", "players", "level"}`` (all but game optional)."""
     global _session
-    data = _parse(request, "the request")
-    if not isinstance(data, dict):
-        raise MalformedInput("the request must be an object")
+    data = _request(request)
     match = Match(data.get("game"), data.get("options"), data.get("players"), data.get("seed"))
     _session = Session(match, data.get("level", DEFAULT_LEVEL))
     return _session.table_reply()
@@ -224,10 +230,7 @@ def new_match(request: str) -> str:
 def tutorial(request: str) -> str:
     """Start the guided first deal of ``{"game"}``: the view and the lesson, no save."""
     global _session
-    data = _parse(request, "the request")
-    if not isinstance(data, dict):
-        raise MalformedInput("the request must be an object")
-    lesson = lesson_for(data.get("game"))
+    lesson = lesson_for(_request(request).get("game"))
     _session = Session(Match(lesson.game, seed=lesson.seed), LESSON_LEVEL)
     return _reply(view=_session.view(), steps=_session.match.steps, lesson=lesson.to_json())
 

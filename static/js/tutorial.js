@@ -74,8 +74,16 @@ export function lessonActive() {
 const stepsDone = (v) => (v?.history || []).filter((a) => a.seat === v.seat).length;
 const currentStep = (v) => L.lesson.steps[stepsDone(v)] || null;
 const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
-const sameAction = (a, b) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-const sortKeys = (o) => Object.fromEntries(Object.entries(o || {}).sort(([x], [y]) => (x < y ? -1 : 1)));
+/** An action as text with its fields in one order, to compare two actions. */
+const canonical = (a) => JSON.stringify(Object.fromEntries(Object.entries(a || {}).sort(([x], [y]) => (x < y ? -1 : 1))));
+const sameAction = (a, b) => canonical(a) === canonical(b);
+const parsed = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /** Start (or restart) the lesson of `game`; the match on the table is left untouched in storage. */
 export async function startLesson(game) {
@@ -213,20 +221,12 @@ function begin() {
   drawBubble();
 }
 
-/** The on-screen control of a step's action: the one the bubble points at. */
+/** The on-screen control of a step's action (drawn, not hidden): the one the bubble points at. */
 function targetOf(step) {
   if (!step) return null;
-  for (const el of document.querySelectorAll("[data-action]")) {
-    let a;
-    try {
-      a = JSON.parse(el.dataset.action);
-    } catch {
-      continue;
-    }
-    const r = el.getBoundingClientRect();
-    if (sameAction(a, step.action) && r.width > 0 && r.height > 0) return el;
-  }
-  return null;
+  const wanted = canonical(step.action);
+  const drawn = (el) => el.getBoundingClientRect().width > 0;
+  return [...document.querySelectorAll("[data-action]")].find((el) => canonical(parsed(el.dataset.action)) === wanted && drawn(el)) || null;
 }
 
 /**

@@ -17,7 +17,6 @@ const W = {
   closable: false,
   onLearn: () => {},
   onPlay: () => {},
-  onClose: () => {},
 };
 
 /** A first visit: no saved match of any game, and the address names no game nor match. */
@@ -32,12 +31,11 @@ export const welcomeShown = () => !!W.box?.isConnected;
  * Show the welcome.  `closable`: a table is behind it (opened from the menu).
  * onLearn(game) / onPlay(game) are called once the engine's games are known.
  */
-export function showWelcome({ closable = false, onLearn, onPlay, onClose }) {
-  Object.assign(W, { closable, onLearn, onPlay, onClose: onClose || (() => {}) });
+export function showWelcome({ closable = false, onLearn, onPlay }) {
+  Object.assign(W, { closable, onLearn, onPlay });
   if (!welcomeShown()) {
     W.box = h("section", { id: "welcome", class: "welcome", role: "dialog", "aria-modal": "true", "aria-labelledby": "welcome-title", onkeydown: onKey });
     document.body.appendChild(W.box);
-    document.body.classList.add("welcome-open");
     setBehind(true);
   }
   draw();
@@ -47,7 +45,6 @@ export function showWelcome({ closable = false, onLearn, onPlay, onClose }) {
 export function hideWelcome() {
   W.box?.remove();
   W.box = null;
-  document.body.classList.remove("welcome-open");
   setBehind(false);
 }
 
@@ -61,13 +58,16 @@ function onKey(ev) {
   if (ev.key !== "Escape" || !W.closable) return;
   ev.preventDefault();
   hideWelcome();
-  W.onClose();
 }
 
 /** The engine's games() arrived: the facts are drawn and the buttons work. */
 export function setWelcomeGames(games) {
   W.games = games;
-  if (welcomeShown()) draw();
+  if (!welcomeShown()) return;
+  const focused = document.activeElement;
+  const ours = !focused || focused === document.body || W.box.contains(focused);
+  draw(); // the buttons come alive
+  if (ours) W.box.querySelector("[data-learn]")?.focus({ preventScroll: true });
 }
 
 function gameOf(id) {
