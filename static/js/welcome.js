@@ -36,8 +36,8 @@ export function showWelcome({ closable = false, onLearn, onPlay }) {
   if (!welcomeShown()) {
     W.box = h("section", { id: "welcome", class: "welcome", role: "dialog", "aria-modal": "true", "aria-labelledby": "welcome-title", onkeydown: onKey });
     document.body.appendChild(W.box);
-    setBehind(true);
   }
+  setBehind(closable);
   draw();
   W.box.querySelector("button:not([disabled])")?.focus({ preventScroll: true });
 }
@@ -48,7 +48,11 @@ export function hideWelcome() {
   setBehind(false);
 }
 
-/** The page behind the welcome takes no focus or clicks while it is open. */
+/**
+ * The table behind a welcome opened from the menu takes no focus or clicks while it
+ * is open.  On a first visit nothing is behind it but the start, whose failure
+ * message (with its Retry) must stay usable.
+ */
 function setBehind(inert) {
   for (const el of document.querySelectorAll("body > .topbar, body > main")) el.inert = inert;
 }
@@ -104,6 +108,7 @@ function gameCard(id) {
 }
 
 function draw() {
+  W.box.classList.toggle("ready", !!W.games);
   const list = h("ul", { class: "welcome-list", tabindex: "-1" }, KNOWN_GAMES.map(gameCard));
   replace(
     W.box,
