@@ -53,9 +53,16 @@ def describe_games() -> list[JSON]:
         game = get_game(game_id)
         listing.append({"id": game_id, "deck": game.card_art, "players": list(game.players),
                         "default_players": game.default_players, "cards": len(game.deck.codes),
+                        "match_length": match_length(game),
                         "options": {name: option.schema() for name, option in game.options.items()},
                         "levels": levels(game_id), "default_level": DEFAULT_LEVEL})
     return listing
+
+
+def match_length(game: type[Game]) -> JSON:
+    """How long a match of the default options lasts: ``{"unit", "value"}``."""
+    option, unit = game.match_length
+    return {"unit": unit, "value": game.options[option].default}
 
 
 def catalog_text() -> str:

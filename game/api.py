@@ -53,7 +53,13 @@ exception ever leaves these functions.
 ``"bool"`` or ``"choice"``) and ``default``; an int adds ``minimum``,
 ``maximum`` and ``step`` (every allowed value is ``minimum + k * step`` up to
 ``maximum``) and perhaps ``suggested`` (the values the app proposes); a choice
-adds ``choices``.
+adds ``choices``.  ``match_length`` says how long a match of the default options
+lasts (``unit`` ``points``, ``deals`` or ``rounds`` and its ``value``), for the welcome.
+
+``tutorial('{"game": …}')`` starts a game's guided first deal (``game/tutorial.py``):
+the reply has the ``view``, the ``steps`` and the ``lesson`` (the human's moves and
+the keys of their sentences), but no ``save``: a lesson is not kept, and its seed
+stays in the engine.  The page then plays it with ``act`` and ``bot_step`` as any deal.
 """
 
 from __future__ import annotations
@@ -69,6 +75,7 @@ from .bots import Bot, get_bot, levels, ready_bot
 from .bots.reasons import advise
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
+from .tutorial import LEVEL as LESSON_LEVEL, lesson_for
 
 HUMAN = 0
 SAVE_FORMAT = "card-table-save"
@@ -212,16 +219,31 @@ def warm() -> str:
     return _reply(imported=sorted(name for name in set(sys.modules) - before if name.startswith("game.")))
 
 
+def _request(text: str) -> dict[str, Any]:
+    """A request's JSON object; ``MalformedInput`` for anything else."""
+    data = _parse(text, "the request")
+    if not isinstance(data, dict):
+        raise MalformedInput("the request must be an object")
+    return data
+
+
 @_guarded
 def new_match(request: str) -> str:
     """Start a match: ``{"game", "options", "seed", "players", "level"}`` (all but game optional)."""
     global _session
-    data = _parse(request, "the request")
-    if not isinstance(data, dict):
-        raise MalformedInput("the request must be an object")
+    data = _request(request)
     match = Match(data.get("game"), data.get("options"), data.get("players"), data.get("seed"))
     _session = Session(match, data.get("level", DEFAULT_LEVEL))
     return _session.table_reply()
+
+
+@_guarded
+def tutorial(request: str) -> str:
+    """Start the guided first deal of ``{"game"}``: the view and the lesson, no save."""
+    global _session
+    lesson = lesson_for(_request(request).get("game"))
+    _session = Session(Match(lesson.game, seed=lesson.seed), LESSON_LEVEL)
+    return _reply(view=_session.view(), steps=_session.match.steps, lesson=lesson.to_json())
 
 
 @_guarded

@@ -441,6 +441,7 @@ class Brandeln(Game):
     """Match rules of Brandeln: running totals to the target (§9.2, §10)."""
 
     id = "brandeln"
+    match_length = ("target", "points")  # §10: the first to the target wins
     deck = DECK
     players = (PLAYERS,)
     options = {

@@ -310,6 +310,8 @@ class Game:
     players: ClassVar[tuple[int, ...]]
     default_players: ClassVar[int] = 4
     card_art: ClassVar[str] = "french"  # the page's card pictures (static/cards/<card_art>/)
+    # The option that sets how long a match lasts, and what it counts ("points", "deals", "rounds").
+    match_length: ClassVar[tuple[str, str]]
     options: ClassVar[Mapping[str, Option]]
 
     @classmethod

@@ -418,6 +418,7 @@ class Cuatrola(Game):
     """Match rules of Cuatrola: game points per team up to the target, "exactly 11" (§10)."""
 
     id = "cuatrola"
+    match_length = ("target", "points")
     deck = DECK
     card_art = "spanish"
     players = (PLAYERS,)

@@ -705,6 +705,7 @@ class Quadrille(Game):
     """Match rules: ``deals`` deals, the pot carried, what is left shared at the end (§11)."""
 
     id = "quadrille"
+    match_length = ("deals", "deals")  # a fixed number of deals, a multiple of four
     deck = DECK
     players = (PLAYERS,)
     options = {

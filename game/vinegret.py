@@ -580,6 +580,7 @@ class Vinegret(Game):
     """Match rules of Vinegret: chips, the carried pool, a fixed number of deals (§10, §11)."""
 
     id = "vinegret"
+    match_length = ("match_rounds", "rounds")  # each seat deals this many times
     deck = DECK
     players = PLAYERS
     options = {

@@ -59,6 +59,10 @@ def new_match(request):
     return _engine().new_match(str(request))
 
 
+def tutorial(request):
+    return _engine().tutorial(str(request))
+
+
 def view():
     return _engine().view()
 
@@ -104,5 +108,5 @@ def skip_to_result():
     return _engine().skip_to_result()
 
 
-__export__ = ["hello", "games", "new_match", "view", "act", "bot_step", "hint",
-              "next_deal", "save", "restore", "warm", "score_sheet", "take_back", "skip_to_result"]
+__export__ = ["hello", "games", "new_match", "tutorial", "view", "act", "bot_step", "hint", "next_deal",
+              "save", "restore", "warm", "score_sheet", "take_back", "skip_to_result"]

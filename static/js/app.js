@@ -19,7 +19,9 @@ import { ask } from "./prompts.js";
 import { startOffline } from "./offline.js";
 import { S, $, PACE, names, loadGames, gameIds, availableGames, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
 import { notice, dismiss } from "./notices.js";
-import { openSaved, startMatch, followNewer, storyRequest } from "./flow.js";
+import { openSaved, startMatch, followNewer, storyRequest, takeTable, showTable } from "./flow.js";
+import { connectLessons, openWelcome } from "./tutorial.js";
+import { isFirstVisit, setWelcomeGames } from "./welcome.js";
 import { installStory } from "./story.js";
 import { render } from "./render.js";
 import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
@@ -53,6 +55,9 @@ async function boot() {
   setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
   applyLang(getLang());
   bindEvents();
+  connectLessons({ state: S, takeTable, showTable, render, notice, openSaved, startMatch });
+  const firstVisit = isFirstVisit(); // a first visit opens on the welcome
+  if (firstVisit) openWelcome();
   // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
   const early = [];
   const warn = (key, params = {}) => early.push(notice(key, params, { kind: "warn", ttl: 0 }));
@@ -72,6 +77,7 @@ async function boot() {
   });
   bootStage("boot.deal");
   await loadGames(await engine.games());
+  setWelcomeGames(S.games); // the welcome's facts come from the engine
   renderGamesNav();
 
   const game = chooseGame(P.game, prefs.game, warn);
@@ -104,7 +110,7 @@ async function boot() {
     resume = true;
   }
   if (resume && (await openSaved(saved))) notice("notice.saveRestored", {}, { ttl: 5000 });
-  else if (!resume) await startMatch(wanted); // a match in progress there is put aside
+  else if (!resume && !firstVisit) await startMatch(wanted); // a match in progress there is put aside
   saves.watchOtherTabs(followNewer);
   for (const id of early) setTimeout(() => dismiss(id), 12000);
   window.__app.ready = true;

@@ -116,6 +116,8 @@ export const engine = {
     return Array.isArray(r) ? r : r.games || [];
   },
   newMatch: (request) => warmAfter(call("new_match", JSON.stringify(request))),
+  /** -> {ok, view, steps, lesson}: a game's guided first deal (never saved). */
+  tutorial: (game) => warmAfter(call("tutorial", JSON.stringify({ game }))),
   view: () => call("view"),
   act: (action) => call("act", JSON.stringify(action)),
   botStep: () => call("bot_step"),

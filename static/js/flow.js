@@ -11,6 +11,7 @@ import { S, ui, names, pace, firstGame } from "./state.js";
 import { notice } from "./notices.js";
 import { render, renderPrompt } from "./render.js";
 import { hintText } from "./hints.js";
+import { lessonActive, lessonRefuses } from "./tutorial.js";
 import { run } from "./botloop.js";
 import { renderGamesNav, openNewMatch, showTitle } from "./menu.js";
 
@@ -26,6 +27,7 @@ const errorText = (err) => ui().errorText(err, S.view);
  * on): the reply is not shown, the tab follows the newer save instead.
  */
 export function keep(reply) {
+  if (lessonActive()) return true; // a lesson is never saved
   const outcome = saves.record(reply, reply.view);
   if (outcome === "behind") {
     followNewer();
@@ -92,6 +94,7 @@ export function storyRequest(call) {
 }
 
 export function onAction(action) {
+  if (lessonRefuses(action)) return; // a lesson takes only the taught move
   return humanRequest(async () => {
     const prev = S.view;
     const res = await engine.act(action);
@@ -230,7 +233,7 @@ function openRequest(request) {
 }
 
 /** The table is about to show another match: bots of the old one stop, nothing stale stays clickable. */
-function takeTable() {
+export function takeTable() {
   S.gen++;
   S.busy = true;
   S.handMsg = null;
@@ -238,7 +241,7 @@ function takeTable() {
   stripActions();
 }
 
-function showTable() {
+export function showTable() {
   S.busy = false;
   render();
   renderGamesNav();

@@ -8,6 +8,7 @@
 // (static/js/games/<game>.js) hands them over and addStrings() merges them in.
 // Strings of the table's features live beside them and are merged below the table.
 import storyStrings from "./i18n/story.js";
+import tutorialStrings from "./i18n/tutorial.js";
 
 export const LANGS = ["ru", "en"];
 
@@ -502,6 +503,7 @@ export function addStrings(part) {
   for (const lang of LANGS) Object.assign(STRINGS[lang], part[lang]);
 }
 addStrings(storyStrings); // the story of the match: score sheet, review, statistics, practice
+addStrings(tutorialStrings); // the welcome and the lessons
 
 let current = "ru";
 

@@ -12,6 +12,7 @@ import { matchOver } from "./games/base.js";
 import { S, $, ui, names, nPlayers } from "./state.js";
 import { onAction } from "./flow.js";
 import { renderStory, storyButton, storyMatchSheet } from "./story.js";
+import { lessonDrawn } from "./tutorial.js";
 
 const POS4 = ["bottom", "left", "top", "right"];
 // Seat positions for 2 to 6 players, from the human (bottom) on round the table.
@@ -74,6 +75,7 @@ export function render() {
   renderFeltExtra(v, nm, G);
   renderStory(v);
   S.animate.clear();
+  lessonDrawn(); // a lesson's step bubble follows the table
 }
 
 /** A game's own things on the felt (e.g. the turned trump card), in #felt-extra. */

@@ -57,6 +57,18 @@ export function readSlot(key) {
   return parseSlot(raw);
 }
 
+/** The games with a saved match in this browser (read before the engine lists the games). */
+export function savedGames() {
+  let keys;
+  try {
+    keys = Object.keys(storage() || {});
+  } catch {
+    return [];
+  }
+  const prefix = matchKey("");
+  return keys.filter((key) => key.startsWith(prefix) && readSlot(key)?.env).map((key) => key.slice(prefix.length));
+}
+
 /** Returns false when the browser refuses to store. */
 export function writeSlot(key, env) {
   const ls = storage();
