@@ -13,7 +13,7 @@ import { cardImg, backImg, deckOf } from "./cards.js";
 import { startOffline, tablePhase } from "./offline.js";
 import { renderRules, showTerm } from "./rules.js";
 import { listenForTerms } from "./glossary.js";
-import { mountPanel, renderStatus } from "./layout.js";
+import { mountPanel, renderStatus, drawnAlready, scrollToEnd } from "./layout.js";
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -202,6 +202,7 @@ function renderSeat(s, nm, G) {
   const v = S.view;
   const pos = posOf(s);
   const el = document.querySelector(`.seat[data-pos="${pos}"]`);
+  if (drawnAlready(el, v, s, S.flash, getLang())) return; // nothing of this seat changed
   const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : v.declarer;
   const isDeclarer = declarer !== null && declarer !== undefined && declarer === s;
   const toAct = v.to_act === s && v.phase !== "deal_over" && v.phase !== "match_over";
@@ -259,9 +260,10 @@ function renderTrick(nm) {
   const v = S.view;
   const tr = S.displayTrick || v.trick || { cards: [] };
   const deck = deckOf(v.game);
-  for (const slot of document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
+  const same = drawnAlready($("#trick"), tr, v.seat, v.players, v.game, !!S.displayTrick); // the same cards: no new flight
+  for (const slot of same ? [] : document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
   const cards = tr.cards || [];
-  cards.forEach((c, i) => {
+  if (!same) cards.forEach((c, i) => {
     const pos = posOf(c.seat);
     const slot = document.querySelector(`#trick .slot[data-pos="${pos}"]`);
     const fly = S.animate.has(`${c.seat}:${c.card}`);
@@ -336,6 +338,7 @@ function renderPrompt(v, nm, interactive) {
 }
 
 function renderSide(v, nm, G) {
+  if (drawnAlready($("#side"), v, getLang())) return; // score, last trick and log as they are
   patch($("#box-contract"), G.contractBox(v, nm));
 
   // Scores (a game may draw its own box, e.g. per team)
@@ -410,7 +413,7 @@ function renderSide(v, nm, G) {
   if (rest.length) rows.push(logTrick(rest, nm, finished.length + 1, null, v.seat));
   const log = h("ol", { class: "log" }, rows);
   patch($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
-  log.scrollTop = log.scrollHeight;
+  scrollToEnd(log);
 }
 
 function logTrick(plays, nm, number, winner, me) {
