@@ -14,6 +14,7 @@ import { startOffline, tablePhase } from "./offline.js";
 import { renderRules, showTerm } from "./rules.js";
 import { listenForTerms } from "./glossary.js";
 import { mountPanel, renderStatus, drawnAlready, scrollToEnd } from "./layout.js";
+import { announceStep } from "./access.js"; // access: live region and keyboard play (access.js binds its keys itself)
 import * as brandeln from "./games/brandeln.js";
 import * as quadrille from "./games/quadrille.js";
 import * as cuatrola from "./games/cuatrola.js";
@@ -515,6 +516,7 @@ function keep(reply) {
 /** Show the result of one applied action (its reply already kept), with animations and pauses. */
 async function applyStep(prev, seat, action, rawNext) {
   const next = normalize(rawNext);
+  announceStep(prev, seat, action, next, names()); // access: the card played and the trick's winner, told to screen readers
   // A game may announce what the step made public (e.g. a cante sung after a trick).
   for (const [key, params] of ui().announce ? ui().announce(prev, next, names()) : []) notice(key, params, { ttl: 6000 });
   S.flash = null;
