@@ -110,4 +110,15 @@ function onKey(ev) {
   if (done) ev.preventDefault(); // the arrows do not scroll the page
 }
 
+/**
+ * A choice pressed with the mouse or a finger takes no focus: it leaves the page
+ * with the redraw its press starts, and removing a focused element makes the
+ * browser lay out the page at once, inside that redraw, to find where focus
+ * goes next (a forced layout per move).  The keyboard's choices keep theirs.
+ */
+function onPress(ev) {
+  if (ev.target instanceof Element && ev.target.closest(`${PANEL_CONTROLS}, ${HAND_CARDS}`)) ev.preventDefault();
+}
+
 document.addEventListener("keydown", onKey);
+document.addEventListener("mousedown", onPress, true);

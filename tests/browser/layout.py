@@ -60,6 +60,38 @@ document.addEventListener('animationstart', (ev) => {
 }, true);
 """
 
+# A Chromium performance trace with the JavaScript stack of each layout a script forced.
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
+                    "disabled-by-default-devtools.timeline.stack"]
+
+
+def forced_layouts(trace: bytes, origin: str) -> list[str]:
+    """The style or layout passes the page's own scripts forced in mid-run (a read of a
+    size after a write): a trace's Layout and UpdateLayoutTree events that carry a JavaScript
+    stack whose top is in ``<origin>static/js/``.  A frame's own layout has no stack."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    found = []
+    for e in events:
+        if e.get("name") not in ("Layout", "UpdateLayoutTree"):
+            continue
+        args = e.get("args", {})
+        stack = (args.get("beginData") or args.get("data") or {}).get("stackTrace") or []
+        if stack and stack[0].get("url", "").startswith(f"{origin}static/js/"):
+            top = stack[0]
+            found.append(f"{e['name']} at {top.get('functionName')} "
+                         f"({top['url'].rsplit('/', 1)[-1]}:{top.get('lineNumber')})")
+    return found
+
+
+# Nodes put on the page under the table's parts, counted by a MutationObserver (installed by
+# the test): a redraw that changed nothing adds none.
+COUNT_ADDED = """
+(sel) => { window.__added = 0;
+  const mo = new MutationObserver((list) => { for (const m of list) window.__added += m.addedNodes.length; });
+  for (const el of document.querySelectorAll(sel)) mo.observe(el, {childList: true, subtree: true}); }
+"""
+
 # For each element: the centre of a 24×24 square inside the window where the
 # element (or a descendant) is what a tap would hit, or null.
 HITTABLE = """
