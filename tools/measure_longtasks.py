@@ -24,13 +24,8 @@ from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
+from screenshots import FLAGS, ROOT, Quiet  # the same browser flags and quiet server (this folder is on the path)
 
-ROOT = Path(__file__).resolve().parent.parent
-FLAGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
               "disabled-by-default-devtools.timeline.stack", "v8", "blink.user_timing"]
 QUERY = {
@@ -58,11 +53,6 @@ KINDS = {
     "MajorGC": "gc", "MinorGC": "gc", "V8.GC_SCAVENGER": "gc", "V8.GC_MARK_COMPACTOR": "gc",
     "ParseHTML": "parse", "ParseAuthorStyleSheet": "parse",
 }
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def main_thread(events: list[dict], url: str) -> tuple[int, int] | None:
