@@ -18,6 +18,8 @@ const KEPT_LINES = 6; // older lines are dropped: the region is read as it grows
 // Made with the page, empty: a screen reader reads what is added to a region it already knows.
 const region = h("div", { id: "announcer", class: "sr-only", "aria-live": "polite", "aria-relevant": "additions", "aria-atomic": "false" });
 document.body.appendChild(region);
+// A change of language empties it: its lines were read, and none stays behind in the other language.
+new MutationObserver(() => region.replaceChildren()).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 
 /** Tell screen readers one line. */
 export function announce(text) {
