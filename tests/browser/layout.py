@@ -235,7 +235,9 @@ class Player:
         elif page.query_selector("#notices .notice"):
             self.report.notices_seen += 1
         if page.query_selector("[data-deal-over], [data-match-over]"):
-            overflow = page.evaluate(RESULT_FITS)
+            # From 600 px up the result fits whole; lower (phones held sideways) it may
+            # scroll under its sticky buttons, which the check above finds visible.
+            overflow = page.evaluate(RESULT_FITS) if self.size.height >= 600 else None
             if overflow:
                 self.problem(f"the result panel scrolls inside (content {overflow[0]} px in {overflow[1]} px)")
             return  # the result panel may cover the table: it is what the player reads now
