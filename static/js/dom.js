@@ -7,7 +7,7 @@ export function h(tag, attrs = {}, ...children) {
     if (v === undefined || v === null || v === false) continue;
     if (k === "class") el.className = v;
     else if (k === "dataset") Object.assign(el.dataset, v);
-    else if (k === "html") el.innerHTML = v;
+    else if (k === "html") el.append(parsed(v));
     else if (k === "style" && typeof v === "object") {
       for (const [sk, sv] of Object.entries(v)) {
         if (sk.startsWith("--")) el.style.setProperty(sk, String(sv));
@@ -34,6 +34,19 @@ export function panel({ kind, title, label = title, sub = null, extra = null }, 
     h("div", { class: "panel-head" }, h("h3", {}, title), sub === null ? null : h("div", { class: "panel-sub" }, sub), extra),
     ...body,
   );
+}
+
+const templates = new Map(); // markup -> a <template> of it: each markup is parsed once, then cloned
+
+/** The nodes of a (fixed, page-made) markup: parsing it on every redraw cost more than the rest of a render. */
+function parsed(markup) {
+  let tpl = templates.get(markup);
+  if (!tpl) {
+    tpl = document.createElement("template");
+    tpl.innerHTML = markup;
+    templates.set(markup, tpl);
+  }
+  return tpl.content.cloneNode(true);
 }
 
 function append(el, children) {

@@ -11,6 +11,7 @@ import { S, ui, names, pace, firstGame } from "./state.js";
 import { notice } from "./notices.js";
 import { render, renderPrompt } from "./render.js";
 import { hintText } from "./hints.js";
+import { announceStep } from "./access.js";
 import { lessonActive, lessonRefuses } from "./tutorial.js";
 import { run } from "./botloop.js";
 import { renderGamesNav, openNewMatch, showTitle } from "./menu.js";
@@ -42,6 +43,7 @@ export function keep(reply) {
 
 /** Show the result of one applied action (its reply already kept), with animations and pauses. */
 export async function applyStep(prev, seat, action, next) {
+  announceStep(prev, seat, action, next, names()); // the card played and the trick's winner, told to screen readers
   // A game may announce what the step made public (e.g. a cante sung after a trick).
   for (const [key, params] of ui().announce(prev, next, names())) notice(key, params, { ttl: 6000 });
   S.flash = null;

@@ -1,7 +1,10 @@
 // The table's layout helpers: the decision panel kept in place across redraws
 // (so it does not replay its entrance or blink), the line on the table that says
 // what is played (contract and trump), and the drawer that holds the score, the
-// last trick and the log on screens too small for a side column.
+// last trick and the log on screens too small for a side column; and the two
+// means by which a redraw stays short (no main-thread task over 50 ms): a part
+// drawn from unchanged inputs is left alone, and a log is scrolled to its end
+// after the frame's layout rather than by a layout forced in mid-render.
 import { h, replace, patch } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -22,6 +25,36 @@ export function mountPanel(layer, node) {
   }
   replace(layer, node);
   return node;
+}
+
+const drawnFrom = new WeakMap(); // element -> the inputs it was last drawn from, as text
+const viewText = new WeakMap(); // view -> its JSON (each view is serialised once, however many parts ask)
+
+/**
+ * Whether ``el`` was last drawn from this same ``view`` and ``more`` values.  True
+ * means the redraw of that part can be skipped: it would build the same nodes
+ * again only for the patch to throw them away.  False records these inputs.
+ */
+export function drawnAlready(el, view, ...more) {
+  let text = viewText.get(view);
+  if (text === undefined) viewText.set(view, (text = JSON.stringify(view)));
+  const key = `${text}|${JSON.stringify(more)}`;
+  if (drawnFrom.get(el) === key) return true;
+  drawnFrom.set(el, key);
+  return false;
+}
+
+// Called after the frame's layout: reading a height there forces nothing.
+const toEnd = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    toEnd.unobserve(target);
+    target.scrollTop = target.scrollHeight;
+  }
+});
+
+/** Show the end of a scrolling list just put on the page (the newest line of a log). */
+export function scrollToEnd(el) {
+  if (el.isConnected) toEnd.observe(el);
 }
 
 /** The contract and trump on the table: a game's own words, or the contract box's first line. */

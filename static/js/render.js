@@ -3,11 +3,11 @@
 // belongs to one game comes from its module's hooks (the contract in
 // games/base.js); nothing here decides a rule.
 import { h, patch, clear } from "./dom.js";
-import { t, tSeat } from "./i18n.js";
+import { t, tSeat, getLang } from "./i18n.js";
 import { shareLine } from "./prompts.js";
 import { cardImg, deckOf } from "./cards.js";
 import { tablePhase } from "./offline.js";
-import { mountPanel, renderStatus } from "./layout.js";
+import { mountPanel, renderStatus, drawnAlready, scrollToEnd } from "./layout.js";
 import { matchOver } from "./games/base.js";
 import { S, $, ui, names, nPlayers } from "./state.js";
 import { onAction } from "./flow.js";
@@ -90,6 +90,7 @@ function renderSeat(s, nm, G) {
   const v = S.view;
   const pos = posOf(s);
   const el = document.querySelector(`.seat[data-pos="${pos}"]`);
+  if (drawnAlready(el, v, s, S.flash, getLang())) return; // nothing of this seat changed
   const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : v.declarer;
   const isDeclarer = declarer !== null && declarer !== undefined && declarer === s;
   const toAct = v.to_act === s && !isOver(v);
@@ -133,9 +134,10 @@ function renderTrick(nm) {
   const v = S.view;
   const tr = S.displayTrick || v.trick || { cards: [] };
   const deck = deckOf(v.game);
-  for (const slot of document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
+  const same = drawnAlready($("#trick"), tr, v.seat, v.players, v.game, !!S.displayTrick); // the same cards: no new flight
+  for (const slot of same ? [] : document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
   const cards = tr.cards;
-  cards.forEach((c, i) => {
+  if (!same) cards.forEach((c, i) => {
     const pos = posOf(c.seat);
     const slot = document.querySelector(`#trick .slot[data-pos="${pos}"]`);
     const fly = S.animate.has(`${c.seat}:${c.card}`);
@@ -203,12 +205,13 @@ export function renderPrompt(v, nm, interactive, G) {
 }
 
 function renderSide(v, nm, G) {
+  if (drawnAlready($("#side"), v, getLang())) return; // score, last trick and log as they are
   patch($("#box-contract"), G.contractBox(v, nm));
   patch($("#box-score"), G.scoreBox(v, nm));
   patch($("#box-last"), G.lastBox(v, nm));
   const log = h("ol", { class: "log" }, G.logRows(v, nm));
   patch($("#box-log"), h("div", { class: "box-title" }, t("log.title"), v.dealer !== undefined ? h("span", { class: "box-aside" }, tSeat("log.dealer", v.dealer === v.seat, { name: nm[v.dealer] })) : null), log);
-  log.scrollTop = log.scrollHeight;
+  scrollToEnd(log);
 }
 
 function resultPanel(v, nm, G) {

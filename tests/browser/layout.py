@@ -60,6 +60,38 @@ document.addEventListener('animationstart', (ev) => {
 }, true);
 """
 
+# A Chromium performance trace with the JavaScript stack of each layout a script forced.
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
+                    "disabled-by-default-devtools.timeline.stack"]
+
+
+def forced_layouts(trace: bytes, origin: str) -> list[str]:
+    """The style or layout passes the page's own scripts forced in mid-run (a read of a
+    size after a write): a trace's Layout and UpdateLayoutTree events that carry a JavaScript
+    stack whose top is in ``<origin>static/js/``.  A frame's own layout has no stack."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    found = []
+    for e in events:
+        if e.get("name") not in ("Layout", "UpdateLayoutTree"):
+            continue
+        args = e.get("args", {})
+        stack = (args.get("beginData") or args.get("data") or {}).get("stackTrace") or []
+        if stack and stack[0].get("url", "").startswith(f"{origin}static/js/"):
+            top = stack[0]
+            found.append(f"{e['name']} at {top.get('functionName')} "
+                         f"({top['url'].rsplit('/', 1)[-1]}:{top.get('lineNumber')})")
+    return found
+
+
+# Nodes put on the page under the table's parts, counted by a MutationObserver (installed by
+# the test): a redraw that changed nothing adds none.
+COUNT_ADDED = """
+(sel) => { window.__added = 0;
+  const mo = new MutationObserver((list) => { for (const m of list) window.__added += m.addedNodes.length; });
+  for (const el of document.querySelectorAll(sel)) mo.observe(el, {childList: true, subtree: true}); }
+"""
+
 # For each element: the centre of a 24×24 square inside the window where the
 # element (or a descendant) is what a tap would hit, or null.
 HITTABLE = """
@@ -97,6 +129,29 @@ INSIDE = """
 }
 """
 
+# Every control the player may need now or next (the top bar's, the hint and the
+# drawer's too) that a notice overlaps, even in part: a notice must cover none.
+CONTROLS = ("[data-action], [data-next], [data-new-match], #hand .hand-card, #btn-hint, #btn-side, "
+            ".topbar button, .topbar select")
+UNDER_NOTICES = """
+(sel) => {
+  const notes = [...document.querySelectorAll('#notices .notice')].map((n) => n.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  return [...document.querySelectorAll(sel)].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && notes.some((n) => hit(n, r));
+  }).map((el) => (el.dataset.action || el.dataset.card || el.id || el.className) + ' @' +
+    [el.getBoundingClientRect().top, el.getBoundingClientRect().bottom].map(Math.round).join('-'));
+}
+"""
+NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
+RESULT_FITS = """
+() => { const p = document.querySelector('#panel-layer .panel-result');
+  return !p || p.scrollHeight <= p.clientHeight + 1 ? null : [p.scrollHeight, p.clientHeight]; }
+"""
+
 
 def describe(page, selector: str) -> list[str]:
     return page.eval_on_selector_all(
@@ -120,6 +175,7 @@ class DealReport:
     taps: int = 0
     phases: set[str] = field(default_factory=set)
     longest_task_ms: float = 0.0
+    notices_seen: int = 0  # decisions taken with a notice on screen
     problems: list[str] = field(default_factory=list)
     ended: str = ""
 
@@ -172,7 +228,18 @@ class Player:
         if self.felt_rect is not None and felt != self.felt_rect:
             self.problem(f"the table moved while the bots played: {self.felt_rect} -> {felt}")
         self.felt_rect = felt
+        covered = page.evaluate(UNDER_NOTICES, CONTROLS)
+        if covered:
+            self.report.notices_seen += 1
+            self.problem(f"a notice covers {covered[:3]}: {page.evaluate(NOTICE_TEXTS)}")
+        elif page.query_selector("#notices .notice"):
+            self.report.notices_seen += 1
         if page.query_selector("[data-deal-over], [data-match-over]"):
+            # From 600 px up the result fits whole; lower (phones held sideways) it may
+            # scroll under its sticky buttons, which the check above finds visible.
+            overflow = page.evaluate(RESULT_FITS) if self.size.height >= 600 else None
+            if overflow:
+                self.problem(f"the result panel scrolls inside (content {overflow[0]} px in {overflow[1]} px)")
             return  # the result panel may cover the table: it is what the player reads now
         for what, sel in (("trick area", TRICK_AREA[game]), ("contract/trump", STATUS), ("turn prompt", PROMPT)):
             got = page.evaluate(INSIDE, sel)

@@ -6,7 +6,10 @@ contract/trump and the turn prompt are on screen; the table does not move
 while the bots play; neither the hint's redraws nor a picked discard make
 the decision panel replay its entrance; below 1100 px the score is one tap
 away, in a drawer.  The longest main-thread task of each deal is printed (measured,
-not asserted: the machine's load decides it as much as the page).
+not asserted: the machine's load decides it as much as the page); what is asserted
+of the main thread's work is what does not depend on the load: while the bots and
+the human play, the page's scripts force no synchronous layout (each one was a
+second layout pass inside a render, 10 to 80 ms of a long task).
 
 One browser context and one page per window size: the first game is opened by
 its URL, the others are started from the New match dialog, by taps too.
@@ -14,13 +17,15 @@ its URL, the others are started from the New match dialog, by taps too.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from .conftest import BOOT_TIMEOUT_MS
-from .layout import (DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, SIDEWAYS_640,
-                     SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, DealReport, play_one_deal, side_is_one_tap_away,
-                     start_match)
+from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
+                     SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
+                     DealReport, Player, choose, forced_layouts, play_one_deal, side_is_one_tap_away, start_match,
+                     tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -41,7 +46,7 @@ PLAN = {
     TABLET_UP: ["quadrille", "cuatrola", "vinegret6"],
     TABLET_SIDE: ["brandeln", "vinegret4"],
     LAPTOP_1280: ["brandeln", "vinegret6", "quadrille"],
-    LAPTOP_1366: ["quadrille", "cuatrola", "vinegret4"],
+    LAPTOP_1366: ["quadrille", "cuatrola", "vinegret6"],  # six rows in Vinegret's result table
     DESKTOP: ["cuatrola", "brandeln", "vinegret6"],
 }
 LONGEST: dict[str, float] = {}
@@ -86,7 +91,9 @@ def test_deals_are_played_by_taps_where_controls_are_visible(browser, site_url, 
                 play_one_deal(page, size, game, random.Random(seed), report, hint_once=i == 0)
             LONGEST[name] = max(LONGEST.get(name, 0.0), report.longest_task_ms)
             print(f"\n{name} @ {size.name}: {report.decisions} decisions, {report.taps} taps, phases "
-                  f"{sorted(report.phases)}, ended {report.ended or '-'}, longest task {report.longest_task_ms:.0f} ms")
+                  f"{sorted(report.phases)}, ended {report.ended or '-'}, "
+                  f"longest task {report.longest_task_ms:.0f} ms, "
+                  f"decisions with a notice on screen {report.notices_seen}")
             problems += report.problems
             if not report.ended:
                 problems.append(f"{name} @ {size.name}: the deal was not played to its end")
@@ -96,3 +103,83 @@ def test_deals_are_played_by_taps_where_controls_are_visible(browser, site_url, 
         context.close()
     assert not problems, "\n".join(problems[:20])
     assert not errors, errors
+
+
+# Part of a deal per game: past the auction into the play (Vinegret: its exchange and bets).
+STEPS = 12
+
+
+@pytest.mark.parametrize("name", ["brandeln", "cuatrola", "quadrille", "vinegret6"])
+def test_play_forces_no_layout_from_the_page_scripts(browser, site_url, name):
+    """A Chromium trace of part of a deal at instant speed: no layout forced by the page's
+    own scripts.  Printed: the long tasks a PerformanceObserver saw, and the nodes added per step."""
+    game, players, options = GAMES[name]
+    size = LAPTOP_1366
+    context = browser.new_context(viewport=size.viewport, locale="ru-RU")
+    context.add_init_script(OBSERVERS)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    report = DealReport(name, size.name)
+    try:
+        query = "&".join([f"game={game}", "seed=2024", "speed=0", "level=basic"]
+                         + ([f"players={players}"] if players else []) + [f"{k}={v}" for k, v in options.items()])
+        page.goto(f"{site_url}?{query}")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_selector("[data-action]")
+        page.evaluate(COUNT_ADDED, "#felt, #side, #hand, #panel-layer")
+        page.evaluate("window.__layout.longtasks.length = 0")
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        player, rng, steps = Player(page, size, report), random.Random(7), 0
+        while steps < STEPS:
+            wait_decision(page)
+            if page.query_selector("[data-deal-over], [data-match-over]"):
+                break
+            if not tap_action(page, player, choose(view(page), rng)):
+                break
+            steps += 1
+        trace = browser.stop_tracing()
+        tasks = sorted(round(t["ms"]) for t in page.evaluate("window.__layout.longtasks"))
+        added = page.evaluate("window.__added")
+    finally:
+        context.close()
+    forced = forced_layouts(trace, site_url)
+    print(f"\n{name} @ {size.name}, {steps} human steps at instant speed: long tasks (ms) {tasks or 'none'}, "
+          f"nodes added {added} ({added / max(steps, 1):.0f} a step), "
+          f"layouts forced by the page's scripts {len(forced)}")
+    assert not report.problems, report.problems
+    assert steps >= 3, "too few decisions to measure"
+    assert not forced, Counter(forced).most_common()
+
+
+def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
+    """At instant speed the announcements of a deal come in a burst: on a phone, with
+    six of them on screen at the deal's end, none covers the result panel's buttons, the
+    hand or the top bar's controls, and Next deal can still be tapped."""
+    size = PHONE_390
+    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
+    context.add_init_script(OBSERVERS)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    report = DealReport("cuatrola", size.name)
+    try:
+        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        play_one_deal(page, size, "cuatrola", random.Random(1061), report)
+        assert report.ended, report.problems
+        # the burst: six notices at once (the page draws them on its next redraw of the
+        # notices, which a change of language makes; twice, back to Russian)
+        page.evaluate("""() => { const S = window.__app.state;
+            for (let i = 0; i < 6; i++)
+              S.notices.push({key: 'notice.movedOn', params: {}, id: 'burst' + i, kind: 'info'}); }""")
+        player = Player(page, size, report)
+        for _ in range(2):
+            assert player.tap("#btn-lang")
+        assert len(page.query_selector_all("#notices .notice")) >= 6
+        covered = page.evaluate(UNDER_NOTICES, CONTROLS)
+        print(f"\nsix notices on a 390×664 phone at the deal's end: controls under a notice {covered or 'none'}")
+        assert not covered
+        assert player.tap("[data-next]")  # a visible 24×24 part, tapped
+        page.wait_for_selector("[data-next]", state="detached")
+    finally:
+        context.close()
+    assert not report.problems, report.problems

@@ -263,9 +263,9 @@ def test_a_missing_runtime_file_is_said_with_a_retry(fresh, file):
     box = page.inner_text("[data-boot-failed]")
     assert file in box
     if file.endswith(".zip"):
-        assert "could not start" in box and "Try again" in box
+        assert "could not be opened" in box and "Try again" in box
     else:
-        assert "Не удалось запустить движок игры" in box and "Попробовать снова" in box
+        assert "Не удалось открыть игровой стол" in box and "Попробовать снова" in box
     assert "Error" not in box and "Traceback" not in box
     if file.endswith(".wasm"):
         shoot(page, "boot-failed")
@@ -280,7 +280,9 @@ def test_no_webassembly_is_said_at_once(fresh):
     fresh.page.add_init_script("delete globalThis.WebAssembly")
     fresh.page.goto(fresh.base + "?lang=en")
     wait_boot_failed(fresh.page)
-    assert "WebAssembly" in fresh.page.inner_text("[data-boot-failed]")
+    # in the player's words (the technical name stays in the collapsed details)
+    said = fresh.page.inner_text("[data-boot-failed]")
+    assert "cannot run the game" in said and "WebAssembly" not in said
 
 
 def test_an_engine_error_in_play_says_so_and_resumes_from_the_save(table):

@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""What the page's main thread does in its long tasks while a deal is played.
+
+    .venv/bin/python tools/measure_longtasks.py [--games cuatrola,vinegret] [--size 1366x657]
+                                                [--speed 0] [--deals 1] [--threshold 50]
+
+(run ``bash tools/setup.sh`` first).  It serves the repository root on a free
+127.0.0.1 port, opens each game with a fixed seed and plays its first deal(s)
+by clicking the human's first legal action, while a ``PerformanceObserver``
+('longtask') listens in the page and a Chromium performance trace is recorded.
+For every main-thread task over the threshold it prints its length and where
+the time went: script (by function and file), style, layout (forced
+synchronous layouts counted apart), paint and garbage collection.  The
+figures depend on the machine's load: read them as a profile, not a verdict.
+"""
+from __future__ import annotations
+
+import argparse
+import http.server
+import json
+import threading
+from collections import Counter
+from functools import partial
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+from screenshots import FLAGS, ROOT, Quiet  # the same browser flags and quiet server (this folder is on the path)
+
+CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
+              "disabled-by-default-devtools.timeline.stack", "v8", "blink.user_timing"]
+QUERY = {
+    "brandeln": "game=brandeln",
+    "cuatrola": "game=cuatrola",
+    "quadrille": "game=quadrille&deals=4",
+    "vinegret": "game=vinegret&players=6",
+}
+OBSERVER = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    window.__longtasks.push({start: e.startTime, ms: e.duration,
+      from: (e.attribution || []).map((a) => [a.containerType, a.containerSrc, a.name].join(' '))});
+}).observe({type: 'longtask', buffered: true});
+"""
+# Events that name the script they run.
+CALLS = {"FunctionCall", "TimerFire", "FireAnimationFrame", "EventDispatch", "EvaluateScript"}
+# What a task's time is spent on, by trace event name.
+KINDS = {
+    "FunctionCall": "script", "EvaluateScript": "script", "v8.compile": "script", "TimerFire": "script",
+    "FireAnimationFrame": "script", "EventDispatch": "script", "v8.callFunction": "script",
+    "UpdateLayoutTree": "style", "RecalculateStyles": "style", "Layout": "layout",
+    "Paint": "paint", "PrePaint": "paint", "Layerize": "paint", "UpdateLayer": "paint", "CompositeLayers": "paint",
+    "MajorGC": "gc", "MinorGC": "gc", "V8.GC_SCAVENGER": "gc", "V8.GC_MARK_COMPACTOR": "gc",
+    "ParseHTML": "parse", "ParseAuthorStyleSheet": "parse",
+}
+
+
+def main_thread(events: list[dict], url: str) -> tuple[int, int] | None:
+    """(pid, tid) of the page's renderer main thread: the CrRendererMain that ran a frame of ``url``."""
+    names = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
+             and e.get("args", {}).get("name") == "CrRendererMain"}
+    busy = Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "FunctionCall"
+                   and url in json.dumps(e.get("args", {})))
+    ranked = [pt for pt, _ in busy.most_common() if pt in names]
+    return ranked[0] if ranked else None
+
+
+def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
+    """The main thread's tasks over ``threshold_ms``, each with its time by kind and its costliest functions."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    where = main_thread(events, url)
+    if where is None:
+        return []
+    mine = sorted((e for e in events if (e.get("pid"), e.get("tid")) == where and e.get("ph") == "X"),
+                  key=lambda e: (e["ts"], -e.get("dur", 0)))
+    tasks = [e for e in mine if e["name"] == "RunTask" and e.get("dur", 0) / 1000 > threshold_ms]
+    found = []
+    for task in tasks:
+        t0, t1 = task["ts"], task["ts"] + task["dur"]
+        inside = [e for e in mine if t0 <= e["ts"] < t1 and e is not task]
+        by_kind: Counter[str] = Counter()
+        functions: Counter[str] = Counter()
+        forced = 0
+        calls = [e for e in inside if e["name"] in CALLS]
+        spans = [(e["ts"], e["ts"] + e.get("dur", 0)) for e in inside if KINDS.get(e["name"]) == "script"]
+        for e in inside:
+            kind = KINDS.get(e["name"])
+            if not kind:
+                continue
+            ms = e.get("dur", 0) / 1000
+            span = (e["ts"], e["ts"] + e.get("dur", 0))
+            within = any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans)
+            if kind == "script" and within:
+                continue  # counted in the outer call
+            if kind in ("layout", "style") and within:
+                forced += 1  # asked for by a script in mid-run: a forced synchronous layout
+                stack = (e.get("args", {}).get("beginData", {}) or {}).get("stackTrace") or []
+                if stack:
+                    top = stack[0]
+                    functions[f"  forced {e['name']} at {top.get('functionName')} "
+                              f"({top.get('url', '').rsplit('/', 1)[-1]}:{top.get('lineNumber')})"] += ms
+            by_kind[kind] += ms
+        for e in calls:
+            if any(c is not e and c["ts"] <= e["ts"] and e["ts"] + e.get("dur", 0) <= c["ts"] + c.get("dur", 0)
+                   for c in calls):
+                continue
+            data = e.get("args", {}).get("data", {})
+            name = data.get("functionName") or data.get("type") or e["name"]
+            src = (data.get("url") or "").rsplit("/", 1)[-1]
+            functions[f"{e['name']} {name} ({src}:{data.get('lineNumber', '?')})"] += e.get("dur", 0) / 1000
+        found.append({"ms": task["dur"] / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
+                      "forced_layouts": forced})
+    return found
+
+
+def profile_summary(profile: dict, top: int = 14) -> tuple[list, list]:
+    """Self and inclusive time (ms) per function of a V8 CPU profile, costliest first."""
+    nodes = {n["id"]: n for n in profile["nodes"]}
+    parent = {c: n["id"] for n in profile["nodes"] for c in n.get("children", [])}
+
+    def label(node: dict) -> str:
+        f = node["callFrame"]
+        src = f.get("url", "").rsplit("/", 1)[-1]
+        return f"{f.get('functionName') or '(anonymous)'} ({src}:{f.get('lineNumber', 0) + 1})" if src else \
+            (f.get("functionName") or "(anonymous)")
+
+    own: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
+        ms = delta / 1000
+        own[label(nodes[sample])] += ms
+        seen, at = set(), sample
+        while at is not None:
+            name = label(nodes[at])
+            if name not in seen:
+                seen.add(name)
+                total[name] += ms
+            at = parent.get(at)
+    skip = ("(idle)", "(program)", "(root)")
+    return ([kv for kv in own.most_common() if kv[0] not in skip][:top],
+            [kv for kv in total.most_common() if kv[0] not in skip and ".js:" in kv[0]][:top])
+
+
+def play(page, deals: int, max_steps: int = 400) -> int:
+    """Click the first legal action until ``deals`` deals are over; the number of clicks."""
+    clicks, over = 0, 0
+    for _ in range(max_steps):
+        page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]", timeout=120_000)
+        if page.query_selector("[data-match-over]"):
+            break
+        if page.query_selector("[data-deal-over]"):
+            over += 1
+            if over >= deals:
+                break
+            page.click("[data-next]")
+            continue
+        first = page.evaluate("JSON.stringify(window.__app.state.view.legal[0])")
+        page.evaluate("""(a) => { for (const el of document.querySelectorAll('[data-action]'))
+            if (JSON.stringify(JSON.parse(el.dataset.action)) === a) return el.click(); }""", first)
+        clicks += 1
+        page.wait_for_timeout(30)
+    return clicks
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", default=",".join(QUERY))
+    ap.add_argument("--size", default="1366x657")
+    ap.add_argument("--speed", type=int, default=0, help="the page's speed setting (0: instant)")
+    ap.add_argument("--deals", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--save", help="keep each game's trace as <save>-<game>.json (for chrome://tracing)")
+    ap.add_argument("--threshold", type=float, default=50.0, help="ms: a longer task is reported")
+    args = ap.parse_args()
+    width, height = (int(x) for x in args.size.split("x"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            for game in args.games.split(","):
+                touch = width < 1100
+                context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                                              is_mobile=touch, locale="ru-RU")
+                context.add_init_script(OBSERVER)
+                page = context.new_page()
+                page.goto(f"{base}?{QUERY[game]}&seed={args.seed}&speed={args.speed}&level=basic")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+                page.wait_for_selector("[data-action]", timeout=120_000)
+                page.evaluate("window.__longtasks.length = 0")
+                cdp = context.new_cdp_session(page)
+                cdp.send("Profiler.enable")
+                cdp.send("Profiler.setSamplingInterval", {"interval": 200})
+                browser.start_tracing(page=page, categories=CATEGORIES)
+                cdp.send("Profiler.start")
+                clicks = play(page, args.deals)
+                profile = cdp.send("Profiler.stop")["profile"]
+                trace = browser.stop_tracing()
+                if args.save:
+                    Path(f"{args.save}-{game}.json").write_bytes(trace)
+                observed = page.evaluate("window.__longtasks")
+                tasks = analyse(trace, base, args.threshold)
+                print(f"\n{game} @ {args.size}, speed {args.speed}: {clicks} clicks; PerformanceObserver saw "
+                      f"{len(observed)} long tasks {sorted(round(t['ms']) for t in observed)}; the trace "
+                      f"{len(tasks)} over {args.threshold:.0f} ms")
+                for t in sorted(tasks, key=lambda t: -t["ms"]):
+                    kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
+                    print(f"  {t['ms']:.0f} ms: {kinds}; forced layouts {t['forced_layouts']}")
+                    for name, ms in t["functions"]:
+                        print(f"      {ms:6.1f} ms  {name}")
+                own, total = profile_summary(profile)
+                print("  main-thread script over the whole deal, self time (ms): "
+                      + "; ".join(f"{name} {ms:.0f}" for name, ms in own))
+                print("  ... inclusive time (ms): " + "; ".join(f"{name} {ms:.0f}" for name, ms in total))
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
