@@ -15,7 +15,7 @@ import random
 from typing import Any, ClassVar
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, Observer, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, Observer, Option,
                    check_fields, deal_over, held_card, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
@@ -413,6 +413,14 @@ class BrandelnDeal(DealState):
             return None
         return next((s for s, n in enumerate(self.play.tricks_won) if n == TRICKS), None)
 
+    def outcome_settled(self, seat: int) -> bool:
+        """§9.1: only made or failed counts, never by how much; the all-pass round (§9.3) is
+        scored on every seat's tricks, so it is never settled early."""
+        if self.phase != "play" or self.contract is None or self.declarer is None or self.contract == "all_pass":
+            return False
+        taken, left = self.play.tricks_won[self.declarer], TRICKS - len(self.play.tricks)
+        return len({made(self.contract, taken + more) for more in range(left + 1)}) == 1
+
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know, with the rule facts the page shows: the contract's
         ``tricks_needed`` (§9.1: at least that many; ``bettel`` needs none, ``mord``
@@ -442,6 +450,8 @@ class Brandeln(Game):
 
     id = "brandeln"
     match_length = ("target", "points")  # §10: the first to the target wins
+    sheet_columns = SheetColumns("seats", "points", "score_delta", "scores")  # §9.2
+    contract_words = "bid.{}"
     deck = DECK
     players = (PLAYERS,)
     options = {

@@ -268,6 +268,12 @@ class DealState(SlotCopy):
     def tricks_json(self) -> list[JSON]:
         return []
 
+    def outcome_settled(self, seat: int) -> bool:
+        """Whether every way of playing the rest of the deal gives the same scores, from
+        what ``seat`` may know (the page then offers to skip to the result).  No, unless
+        a game says when: a game whose every action may change the scores keeps this."""
+        return False
+
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know, as JSON: never another seat's hidden cards."""
         raise NotImplementedError
@@ -302,6 +308,18 @@ def replay(deal: AnyDeal, history: Iterable[JSON], observe: Observer | None = No
     return deal
 
 
+@dataclass(frozen=True)
+class SheetColumns:
+    """Where a game keeps what each column of the score sheet won in a deal and its total."""
+
+    columns: str  # "seats", or "teams" (Cuatrola's two partnerships)
+    unit: str  # "points", "game_points" or "chips"
+    delta: str  # the result's key of the deal's gain per column
+    totals: str  # the match record's key of the running totals
+    shares: str | None = None  # the record's key of a pot shared out at the match's end
+    pot_winner: bool = False  # the sheet names who took the pot (Vinegret)
+
+
 class Game:
     """The rules of one game beyond a single deal: options, deals, the match."""
 
@@ -312,6 +330,9 @@ class Game:
     card_art: ClassVar[str] = "french"  # the page's card pictures (static/cards/<card_art>/)
     # The option that sets how long a match lasts, and what it counts ("points", "deals", "rounds").
     match_length: ClassVar[tuple[str, str]]
+    # The page's translation key of a contract's name ("{}" the contract), for messages naming one.
+    contract_words: ClassVar[str | None] = None
+    sheet_columns: ClassVar["SheetColumns"]
     options: ClassVar[Mapping[str, Option]]
 
     @classmethod
@@ -371,6 +392,18 @@ class Game:
         """A finished deal's contract, its declarer and whether it was made."""
         result = deal.final_result()
         return result["contract"], result["declarer"], result["made"]
+
+    @classmethod
+    def sheet_declarer(cls, deal: DealState) -> tuple[int | None, bool | None]:
+        """The score sheet's who took a contract on in a finished deal, and whether it was made."""
+        _, declarer, made = cls.contract_of(deal)
+        return declarer, made
+
+    @classmethod
+    def match_winners(cls, settled: JSON, players: int) -> list[int]:
+        """The seats that finished a match first (a shared first place counts for each)."""
+        winner = settled["winner"]
+        return list(winner) if isinstance(winner, list) else [winner]
 
     @classmethod
     def card_fields(cls, action: Action) -> list[object]:

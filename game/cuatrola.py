@@ -21,7 +21,7 @@ import random
 from typing import Any, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, held_card, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
@@ -369,6 +369,15 @@ class CuatrolaDeal(DealState):
     def tricks_json(self) -> list[JSON]:
         return self.play.tricks_json(DECK)
 
+    def outcome_settled(self, seat: int) -> bool:
+        """§9.4: Cuatrola and Quintola count tricks only; a Solo and a passed-out deal count
+        card points, the last trick and cantes, which every trick may still change."""
+        if self.phase != "play" or self.contract not in ("cuatrola", "quintola") or self.declarer is None:
+            return False
+        need = 4 if self.contract == "cuatrola" else TRICKS
+        taken, left = self.play.tricks_won[self.declarer], TRICKS - len(self.play.tricks)
+        return taken >= need or taken + left < need
+
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know: its own hand, the turned trump card, everything public.
 
@@ -419,6 +428,8 @@ class Cuatrola(Game):
 
     id = "cuatrola"
     match_length = ("target", "points")
+    sheet_columns = SheetColumns("teams", "game_points", "game_points_delta", "score")  # §10
+    contract_words = "cu.bid.{}"
     deck = DECK
     card_art = "spanish"
     players = (PLAYERS,)
@@ -463,6 +474,11 @@ class Cuatrola(Game):
         assert isinstance(deal, CuatrolaDeal)
         return {"score": result["match_score"], "over": result["match_over"],
                 "winner": result["match_winner"], "next_dealer": (deal.dealer + 1) % PLAYERS}
+
+    @classmethod
+    def match_winners(cls, settled: JSON, players: int) -> list[int]:
+        """The winner is a partnership: both of its seats."""
+        return [seat for seat in range(players) if team(seat) == settled["winner"]]
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:

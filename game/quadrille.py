@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer, Option,
+from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, held_card, is_int, read_setup, read_whole_deal,
                    replay, wrong_phase)
 from .tricks import TrickPlay, deal_hidden, deal_packets, forbidden_cards, public_plays
@@ -641,6 +641,28 @@ class QuadrilleDeal(DealState):
     def tricks_json(self) -> list[JSON]:
         return self.play.tricks_json(DECK)
 
+    def outcome_settled(self, seat: int) -> bool:
+        """§10.2: the outcome and its units, over every count of side tricks and matadors the
+        rest may bring.  A made Alliance is paid per matador, so matadors still out keep it
+        open; a Solo whose declarer has won every trick so far may still reach the Vole
+        choice (§9); a partner the seat does not know yet keeps the side's tricks unknown."""
+        if self.contract is None or self.rules is None or self.phase != "play":
+            return False
+        if self.contract == "alliance" and not self.partner_known_to(seat):
+            return False
+        tricks, side = self.play.tricks, self.side()
+        if self.contract == "solo" and len(tricks) < TO_MAKE and all(trick.winner in side for trick in tricks):
+            return False
+        taken = sum(self.play.tricks_won[s] for s in side)
+        left = TRICKS - len(tricks)
+        won = [c for t in tricks if t.winner in side for c in t.cards]
+        played = {c for t in tricks for c in t.cards}
+        matadors = sum(1 for c in won if self.rules.matador[c] >= 0)
+        open_matadors = sum(1 for c in self.rules.matadors if c not in played)
+        outcomes = {outcome_of(self.contract, taken + more, matadors + extra, self.forced)
+                    for more in range(left + 1) for extra in range(open_matadors + 1)}
+        return len(outcomes) == 1
+
     def view(self, seat: int) -> JSON:
         """What ``seat`` may know; a silent partner stays hidden until the called card shows.
 
@@ -706,6 +728,8 @@ class Quadrille(Game):
 
     id = "quadrille"
     match_length = ("deals", "deals")  # a fixed number of deals, a multiple of four
+    sheet_columns = SheetColumns("seats", "chips", "score_delta", "scores", "shares")  # §11
+    contract_words = "qd.contract.{}"
     deck = DECK
     players = (PLAYERS,)
     options = {

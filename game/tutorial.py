@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core import Action, Game, JSON, MalformedInput
+from .core import Action, JSON, MalformedInput
 
 
 LEVEL = "basic"

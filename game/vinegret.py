@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Deck
-from .core import (Action, DealState, Game, IllegalAction, JSON, MalformedInput, Observer,
+from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer,
                    Option, check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
                    require_whole_deck, wrong_phase)
 
@@ -581,6 +581,7 @@ class Vinegret(Game):
 
     id = "vinegret"
     match_length = ("match_rounds", "rounds")  # each seat deals this many times
+    sheet_columns = SheetColumns("seats", "chips", "chips_delta", "chips", "pool_shared", pot_winner=True)  # §11
     deck = DECK
     players = PLAYERS
     options = {
@@ -668,6 +669,22 @@ class Vinegret(Game):
     def seat_scores(cls, deal: DealState) -> list[int]:
         result = deal.final_result()
         return list(result["chips_delta"])
+
+    @classmethod
+    def sheet_declarer(cls, deal: DealState) -> tuple[int | None, bool | None]:
+        """No contract: the seat that opened the betting stands for one, and it made its
+        game when it took the pool or its bet went unheld (its bet back and a bonus)."""
+        assert isinstance(deal, VinegretDeal)
+        if deal.bettor is None:
+            return None, None
+        result = deal.final_result()
+        return deal.bettor, result["winner"] == deal.bettor or result["outcome"] == "unheld_bet"
+
+    @classmethod
+    def match_winners(cls, settled: JSON, players: int) -> list[int]:
+        """§11: standings by chips with no tie-break, so every seat with the most chips."""
+        chips = settled["chips"]
+        return [seat for seat in range(players) if chips[seat] == max(chips)]
 
     @classmethod
     def contract_of(cls, deal: DealState) -> tuple[str, int | None, bool | None]:

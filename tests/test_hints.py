@@ -226,8 +226,10 @@ def test_a_match_start_rehearses_the_level_and_the_adviser_once(monkeypatch: pyt
     rehearsed: list[tuple[str, Any]] = []
     monkeypatch.setattr(bots, "_rehearsed", set())
     monkeypatch.setattr(bots, "rehearse", lambda game_id, bot: rehearsed.append((game_id, bot)))
-    for _ in range(2):
+    for started in range(2):
         assert json.loads(api.new_match('{"game": "quadrille", "seed": 3, "level": "normal"}'))["ok"]
+        assert len(rehearsed) == started  # the first view is not kept waiting ...
+        assert json.loads(api.warm())["ok"]  # ... the page asks for the one-time work once it is drawn
     # normal and strong (the hints' adviser) share one rehearsal on a small budget; not again
     assert rehearsed == [("quadrille", SearchBot(nodes=REHEARSAL_NODES))]
     ready_bot("quadrille", "basic")  # a level without a search has nothing to rehearse

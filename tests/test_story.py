@@ -131,7 +131,7 @@ def test_the_score_sheet_adds_up_deal_by_deal(game_id: str) -> None:
     columns = 2 if game_id == "cuatrola" else match.players
     assert len(sheet["rows"]) == match.deal_number == len(match.finished)
     running = list(get_game(game_id).new_match(match.options, match.players)[
-        story.SHEETS[game_id].totals])
+        get_game(game_id).sheet_columns.totals])
     for number, row in enumerate(sheet["rows"], start=1):
         assert row["deal"] == number and len(row["delta"]) == columns
         running = [a + b for a, b in zip(running, row["delta"])]
@@ -167,7 +167,7 @@ def test_a_quadrille_sheet_shows_the_pot_shared_at_the_end() -> None:
 def test_a_vinegret_bettor_makes_its_game_by_taking_the_pool_or_an_unheld_bet() -> None:
     for match, _ in random_deals("vinegret", 20, seed=5):
         deal: Any = match.deal
-        declarer, made = story.declarer_of(deal)
+        declarer, made = deal.game.sheet_declarer(deal)
         result = deal.final_result()
         assert declarer == deal.bettor
         if declarer is not None:

@@ -25,15 +25,12 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 from screenshots import FLAGS, ROOT, Quiet  # the same browser flags and quiet server (this folder is on the path)
+from game import catalog  # the repository's engine, on the path screenshots.py set
 
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
               "disabled-by-default-devtools.timeline.stack", "v8", "blink.user_timing"]
-QUERY = {
-    "brandeln": "game=brandeln",
-    "cuatrola": "game=cuatrola",
-    "quadrille": "game=quadrille&deals=4",
-    "vinegret": "game=vinegret&players=6",
-}
+QUERY = {entry["id"]: f"game={entry['id']}&players={max(entry['players'])}" for entry in catalog()}
+"""Each game at its fullest table (Vinegret's six), the registry's games in order."""
 OBSERVER = """
 window.__longtasks = [];
 new PerformanceObserver((list) => {

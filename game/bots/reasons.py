@@ -42,8 +42,6 @@ from .vinegret_strong import Estimate, VinegretBot
 
 Reason = JSON
 
-CONTRACT_KEYS = {"brandeln": "bid.{}", "cuatrola": "cu.bid.{}", "quadrille": "qd.contract.{}"}
-"""The page's name of each game's contracts (a bid's or a declaration's ``contract``)."""
 
 SAMPLING_SEED = 0
 """The card-play facts are read from one deal that fits the view: only the seat's own
@@ -83,7 +81,9 @@ def advise(bot: Bot, view: JSON, rng: random.Random) -> tuple[Action, Reason]:
 
 
 def contract_name(game_id: str, contract: str) -> Reason:
-    return {"key": CONTRACT_KEYS[game_id].format(contract), "params": {}}
+    words = get_game(game_id).contract_words
+    assert words is not None, f"{game_id} names no contracts"
+    return {"key": words.format(contract), "params": {}}
 
 
 def contract_reason(view: JSON, index: int, means: list[float], outcomes: Outcomes) -> Reason:

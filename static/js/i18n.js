@@ -6,9 +6,8 @@
 // Each game's own strings live in static/js/i18n/<game>.js (export default {ru, en}),
 // its name and option labels (`<game>.opt.<name>`) among them: the game's module
 // (static/js/games/<game>.js) hands them over and addStrings() merges them in.
-// Strings of the table's features live beside them and are merged below the table.
-import storyStrings from "./i18n/story.js";
-import tutorialStrings from "./i18n/tutorial.js";
+// The table's features that have many words of their own (the story of the match, the
+// welcome and lessons) bring them the same way: static/js/i18n/story.js, tutorial.js.
 
 export const LANGS = ["ru", "en"];
 
@@ -540,8 +539,6 @@ const STRINGS = {
 export function addStrings(part) {
   for (const lang of LANGS) Object.assign(STRINGS[lang], part[lang]);
 }
-addStrings(storyStrings); // the story of the match: score sheet, review, statistics, practice
-addStrings(tutorialStrings); // the welcome and the lessons
 
 let current = "ru";
 

@@ -5,7 +5,8 @@
 // counted once per finished match.  app.js wires it in with installStory() and
 // calls renderStory() on every redraw.
 import { h, replace, patch } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, addStrings } from "./i18n.js";
+import strings from "./i18n/story.js";
 import { engine } from "./engine.js";
 import { ask } from "./prompts.js";
 import { readSlot, matchKey } from "./store.js";
@@ -13,6 +14,8 @@ import { countMatch, resetStats } from "./stats.js";
 import { sheetTable, reviewBlock, statsBlock } from "./scoresheet.js";
 import { practiceButtons, takeBackSetting, linkBlock, setTakeBack } from "./practice.js";
 import { ui, gameIds } from "./state.js";
+
+addStrings(strings); // the story's words, in both languages
 
 const TABS = ["sheet", "review", "stats", "practice"];
 const $ = (sel) => document.querySelector(sel);

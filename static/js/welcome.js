@@ -4,8 +4,11 @@
 // any game, no link that names a game or a match); later visits go straight back to
 // the match in progress, and the menu's "Games" button opens it again.
 import { h, replace } from "./dom.js";
-import { t, plural } from "./i18n.js";
+import { t, plural, addStrings } from "./i18n.js";
+import strings from "./i18n/tutorial.js";
 import { savedGames } from "./store.js";
+
+addStrings(strings); // the welcome's and the lessons' words, in both languages
 
 /** URL parameters that do not name a game or a match. */
 const NOT_A_LINK = new Set(["lang", "speed"]);
