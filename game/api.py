@@ -72,7 +72,6 @@ from typing import Any, Callable
 
 from . import DEFAULT_LEVEL, GAMES, catalog, get_game, story
 from .bots import Bot, get_bot, levels, ready_bot
-from .bots.reasons import advise
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
 from .tutorial import LEVEL as LESSON_LEVEL, lesson_for
@@ -298,6 +297,8 @@ def hint() -> str:
     session = _current()
     if session.match.deal.to_act != HUMAN:
         raise IllegalAction("no_hint", "there is nothing to decide now")
+    from .bots.reasons import advise  # with the search bots of every game: not at start
+
     action, reason = advise(session.adviser, session.match.view(HUMAN), session.bot_rng())
     return _reply(action=action, reason=reason)
 

@@ -75,12 +75,14 @@ export async function applyStep(prev, seat, action, next) {
 async function humanRequest(work) {
   if (S.busy || S.running || S.halted || !S.view) return;
   S.busy = true;
+  const gen = S.gen;
   stripActions();
   try {
     await work();
   } finally {
-    S.busy = false;
+    if (S.gen === gen) S.busy = false; // else another match (or a lesson) took the table meanwhile: it is its own
   }
+  if (S.gen !== gen) return;
   render();
   run();
 }
