@@ -80,9 +80,9 @@ async function humanRequest(work) {
   try {
     await work();
   } finally {
-    if (S.gen === gen) S.busy = false; // else another match (or a lesson) took the table meanwhile: it is its own
+    S.busy = false; // a tab following another's newer save waits for this
   }
-  if (S.gen !== gen) return;
+  if (S.gen !== gen) return; // another match (or a lesson) took the table meanwhile: it draws and plays on
   render();
   run();
 }
