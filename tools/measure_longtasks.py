@@ -16,15 +16,12 @@ figures depend on the machine's load: read them as a profile, not a verdict.
 from __future__ import annotations
 
 import argparse
-import http.server
 import json
-import threading
 from collections import Counter
-from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
-from screenshots import FLAGS, ROOT, Quiet  # the same browser flags and quiet server (this folder is on the path)
+from screenshots import FLAGS, serve_repository  # the same browser flags and server (this folder is on the path)
 from game import catalog  # the repository's engine, on the path screenshots.py set
 
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
@@ -171,9 +168,7 @@ def main() -> None:
     ap.add_argument("--threshold", type=float, default=50.0, help="ms: a longer task is reported")
     args = ap.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(ROOT)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    server, base = serve_repository()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
