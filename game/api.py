@@ -70,7 +70,7 @@ import random
 import sys
 from typing import Any, Callable
 
-from . import DEFAULT_LEVEL, GAMES, catalog, get_game, story
+from . import DEFAULT_LEVEL, catalog, story
 from .bots import Bot, get_bot, levels, ready_bot
 from .core import Action, IllegalAction, JSON, MalformedInput
 from .match import Match
@@ -206,15 +206,14 @@ def games() -> str:
 @_guarded
 def warm() -> str:
     """The one-time work left out of a start, for the page to ask once the table is
-    shown: the bots of the match readied (tables, imports), then every game imported.
+    shown: the bots of the match readied (tables, imports).  Another game is imported
+    when it is chosen, not here: the bots' first decision waits behind this call.
     ``imported`` names the engine's modules this imported (none, the second time)."""
     before = set(sys.modules)
     if _session is not None:
         game_id = _session.match.game.id
         ready_bot(game_id, _session.level)
         ready_bot(game_id, levels(game_id)[-1])
-    for game_id in GAMES:
-        get_game(game_id)
     return _reply(imported=sorted(name for name in set(sys.modules) - before if name.startswith("game.")))
 
 

@@ -1,8 +1,10 @@
-// Offline play and updates: registers the service worker (../../sw.js) once the
-// table is ready, and offers a new build only between deals.
+// Offline play and updates: registers the service worker (../../sw.js) at the
+// first pause in the play once the table is ready, and offers a new build only
+// between deals.
 //
 // The app tells this module two things: that the table is ready (startOffline)
-// and each phase it draws (tablePhase).  A new build found by the browser
+// and each phase it draws, with whether the table waits for the player
+// (tablePhase).  A new build found by the browser
 // installs beside the running one and waits; the offer to switch to it appears
 // when no deal is in progress (before the first, between deals, after the match)
 // and hides again while a deal is played, so a deal is never cut short.
@@ -11,17 +13,36 @@ import { t } from "./i18n.js";
 
 const SW_URL = new URL("../../sw.js", import.meta.url);
 const BETWEEN_DEALS = new Set(["boot", "deal_over", "match_over"]);
+/** Register by then even if the play never pauses (a watched match at bot speed). */
+const LATEST_MS = 20_000;
 
 const state = {
   registration: null,
   waiting: null, // the installed worker of a newer build
   dealOpen: false,
   offer: null, // the offer's element while shown
+  ready: false, // the first view is drawn
+  paused: false, // the table waits for the player, or no deal is in progress
+  registering: false,
 };
 
-/** Register the service worker after the first view is drawn (it must not slow the start). */
+/**
+ * The table is ready: register the service worker at the first pause in the play.
+ * Its first install copies the whole site (15 MB) into the cache, work that shares
+ * the machine with the engine's worker: done while the bots think it made their
+ * first decisions twice as slow (Chromium, 2 cores), done while the player thinks
+ * nobody waits for it.
+ */
 export function startOffline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  state.ready = true;
+  setTimeout(registerOnce, LATEST_MS);
+  if (state.paused) registerOnce();
+}
+
+function registerOnce() {
+  if (!state.ready || state.registering) return;
+  state.registering = true;
   const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 500));
   idle(() => register().catch((e) => console.warn("offline: the service worker was not registered:", e)));
 }
@@ -57,9 +78,12 @@ function watch(reg) {
   reg.addEventListener("updatefound", () => found(reg.installing));
 }
 
-/** The app draws a phase: a deal is in progress unless it is over or not begun. */
-export function tablePhase(phase) {
+/** The app draws a phase (a deal is in progress unless it is over or not begun), and
+ *  whether the table now waits for the player. */
+export function tablePhase(phase, playerToAct) {
   const open = !BETWEEN_DEALS.has(phase);
+  state.paused = playerToAct || !open;
+  if (state.paused) registerOnce();
   if (open === state.dealOpen) return;
   state.dealOpen = open;
   // A deal just ended: a good moment to ask the server for a newer build.

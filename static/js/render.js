@@ -45,7 +45,7 @@ export function render() {
   const nm = names();
   const interactive = interactiveNow();
   document.body.dataset.phase = v.phase;
-  tablePhase(v.phase); // a new build is offered only between deals
+  tablePhase(v.phase, interactive); // a new build is offered only between deals
   document.body.dataset.game = v.game;
   document.body.dataset.toAct = v.to_act ?? "";
   document.body.classList.toggle("my-turn", interactive);

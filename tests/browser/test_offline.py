@@ -23,6 +23,16 @@ BUILD_PATH = "/static/vendor/build.js"
 # Every stage the start-up progress names, in order (the keys of #boot-stage).
 # And the progress bar's [stage, percent] each time it changes (static/js/boot.js).
 RECORD_STAGES = """
+if (navigator.serviceWorker) {  // when the page registers its worker, and what the table did
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    window.__registered = {
+      playerToAct: document.body.classList.contains("my-turn"),
+      botSteps: (window.__app.engine.timings.bot_step || []).length,
+    };
+    return register(...args);
+  };
+}
 window.__stages = [];
 window.__progress = [];
 document.addEventListener("DOMContentLoaded", () => {
@@ -174,11 +184,14 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
     assert_truthful_progress(t.page, first_visit=True)
-    # The start imported this game alone: the others come once the table is shown.
+    # The start imported this game and its bots; the one-time work after the first view
+    # imports nothing more: another game is imported only when it is chosen.
     warmed = t.page.evaluate("window.__app.engine.warmed")
-    assert warmed[0]["ok"] and "game.cuatrola" not in warmed[0]["imported"]
-    assert {"game.brandeln", "game.quadrille", "game.vinegret"} <= set(warmed[0]["imported"])
+    assert warmed[0]["ok"] and warmed[0]["imported"] == []
     assert controlled_build(t.page) == build_id
+    # Registered (its install copies the whole site) only once the bot who opens the
+    # auction had decided and the table waited for the player: not while a bot thought.
+    assert t.page.evaluate("window.__registered") == {"playerToAct": True, "botSteps": 1}
     assert cache_names(t.page) == [f"hcg-{build_id}"]
     files = _vendor_module().read_build((ROOT / BUILD_PATH.lstrip("/")).read_text(encoding="utf-8"))["files"]
     cached = t.page.evaluate(f"caches.open('hcg-{build_id}').then(c => c.keys()).then(k => k.length)")
