@@ -56,7 +56,8 @@ def measure(pw, base: str, chromium: str, game: str, level: str,
             page.goto(f"{base}?game={game}&level={level}&speed=0&seed={SEED}")
             # a selector, not wait_for_function: the page's CSP forbids compiling strings
             page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
-            page.evaluate("window.__app.engine.timings.bot_step = []")
+            # every bot_step of the page counts (the page keeps the last 500): at bot speed 0
+            # the first may be done before this script could clear the list
             play_deals(page, deals)
             timings = page.evaluate("window.__app.engine.timings")
             start = (timings.get("new_match") or timings.get("restore") or [float("nan")])[-1]
