@@ -90,7 +90,7 @@ def test_every_counted_template_agrees_with_its_number(lang: str) -> None:
         template = done["table"][key]
         for n in COUNTS:
             text = by_count[str(n)]
-            for name, base in COUNTED.findall(template):
+            for _name, base in COUNTED.findall(template):
                 form = done["table"][f"{base}.{FORM[lang](n)}"]
                 phrase = form.replace("{n}", str(n)) if "{n}" in form else f"{n} {form}"
                 assert phrase in text, (lang, key, n, text)
@@ -126,8 +126,9 @@ def test_no_count_is_left_without_its_plural(lang: str) -> None:
     bare = re.compile(r"\{(\w+)\}\s+" + COUNT_NOUNS[lang], re.I)
     numeric = {"n", "k", "t", "total", "count", "deals", "limit", "stock", "value", "price", "x", "y", "amount",
                "own", "opp", "score", "other", "min", "max"}
-    offenders = {key: text for key, text in table(lang).items()
-                 if key not in fixed and not key.endswith((".one", ".few", ".many")) and any(m.group(1) in numeric for m in bare.finditer(text))}
+    forms = (".one", ".few", ".many")  # a plural form is the noun itself
+    offenders = {key: text for key, text in table(lang).items() if key not in fixed and not key.endswith(forms)
+                 and any(m.group(1) in numeric for m in bare.finditer(text))}
     assert not offenders, offenders
 
 
@@ -179,6 +180,21 @@ def test_one_term_per_concept(lang: str) -> None:
         assert words[f"story.level.{level}"] == words[f"level.{level}"], level
     glossary = texts_of(JS / "rules" / "brandeln.js")
     assert json.dumps(words["bid.brandeln"], ensure_ascii=False)[1:-1] in glossary
-    # A contract is made or not: "сыграна/сыгран/сыграно", the score sheet's word, not "выполнена".
+    # A contract is made or not: "сделана", as the Quadrille and Brandeln sources say, on the sheet,
+    # the table and in the lessons alike — not "выполнена" in one place and "сыграна" in another.
     if lang == "ru":
-        assert not [k for k, v in words.items() if re.search(r"выполнен", v)]
+        assert words["story.sheet.made"] == "сделана"
+        other_word = re.compile(r"выполнен|(?:игра|соло|альянс)\W+(?:не )?сыгран", re.I)
+        assert not [k for k, v in words.items() if other_word.search(v)]
+        assert not [k for k, v in words.items() if re.search(r"\}»? (?:не )?сыгран[аоы]?\b", v)]
+    # The bid is a "заказ" in Brandeln's and Quadrille's sources: "ставка" is Quadrille's ante and Vinegret's bet.
+    if lang == "ru":
+        for key in ("auction.high", "auction.none", "qd.auction.high", "qd.auction.none", "err.bid_too_low"):
+            assert "ставк" not in words[key].lower(), key
+
+
+def test_english_names_a_contract_with_a_capital_everywhere() -> None:
+    """The bid buttons say Solo, Alliance, Vole…; running text says them alike."""
+    lower = re.compile(r"(?<![“\w])(solo|alliance|vole|cuatrola|quintola|bettel|mord|remise)\b")
+    found = {k: v for k, v in table("en").items() if lower.search(v)}
+    assert not found, found
