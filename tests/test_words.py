@@ -187,10 +187,16 @@ def test_one_term_per_concept(lang: str) -> None:
         other_word = re.compile(r"выполнен|(?:игра|соло|альянс)\W+(?:не )?сыгран", re.I)
         assert not [k for k, v in words.items() if other_word.search(v)]
         assert not [k for k, v in words.items() if re.search(r"\}»? (?:не )?сыгран[аоы]?\b", v)]
-    # The bid is a "заказ" in Brandeln's and Quadrille's sources: "ставка" is Quadrille's ante and Vinegret's bet.
+    # A bid is Brandeln's "заказ" and Quadrille's "заявка", never "ставка" (Quadrille's ante, Vinegret's bet);
+    # Quadrille's raise is the rule book's "повышение" on the table as on the rules page.
     if lang == "ru":
-        for key in ("auction.high", "auction.none", "qd.auction.high", "qd.auction.none", "err.bid_too_low"):
+        for key in ("auction.high", "auction.none", "qd.auction.high", "qd.auction.none", "err.bid_too_low",
+                    "qd.err.bid_too_low", "lesson.brandeln.bid", "lesson.quadrille.bid"):
             assert "ставк" not in words[key].lower(), key
+        assert "заказ" in words["auction.high"].lower() and "заявк" in words["qd.auction.high"].lower()
+        quadrille = {k: v for k, v in words.items() if k.startswith(("qd.", "quadrille."))}
+        assert not [k for k, v in quadrille.items() if "надбав" in v], "Quadrille's raise is «повышение»"
+        assert "надбав" not in texts_of(JS / "rules" / "quadrille.js")
 
 
 def test_english_names_a_contract_with_a_capital_everywhere() -> None:
