@@ -204,3 +204,8 @@ def test_english_names_a_contract_with_a_capital_everywhere() -> None:
     lower = re.compile(r"(?<![“\w])(solo|alliance|vole|cuatrola|quintola|bettel|mord|remise)\b")
     found = {k: v for k, v in table("en").items() if lower.search(v)}
     assert not found, found
+    for path in JS.glob("rules/*.js"):  # the rules pages and glossaries; a [[key|…]] link's key is code
+        english = re.findall(r'"en": "((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8"))
+        assert len(english) > 50, path
+        found = [text for text in english if lower.search(re.sub(r"\[\[\w+\|", "[[", text))]
+        assert not found, (path.name, found)
