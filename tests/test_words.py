@@ -176,6 +176,10 @@ def test_one_term_per_concept(lang: str) -> None:
     for game, codes in same.items():
         for code, key in codes.items():
             assert words[f"story.contract.{game}.{code}"] == words[key], (game, code)
+    for suit in "OEB":  # the Spanish suits named alike by the table's common words and Cuatrola's own
+        assert words[f"suit.{suit}"] == words[f"sp.suit.{suit}"]
+        assert words[f"suit.{suit}.gen"] == words[f"sp.suit.{suit}.of"]
+    assert words["rank.N"] == words["sp.short.N"]
     for level in ("basic", "normal", "strong"):
         assert words[f"story.level.{level}"] == words[f"level.{level}"], level
     glossary = texts_of(JS / "rules" / "brandeln.js")
