@@ -198,7 +198,7 @@ def test_one_term_per_concept(lang: str) -> None:
                     "qd.err.bid_too_low", "lesson.brandeln.bid", "lesson.quadrille.bid"):
             assert "ставк" not in words[key].lower(), key
         assert "заказ" in words["auction.high"].lower() and "заявк" in words["qd.auction.high"].lower()
-        quadrille = {k: v for k, v in words.items() if k.startswith(("qd.", "quadrille."))}
+        quadrille = {k: v for k, v in words.items() if k.startswith(("qd.", "quadrille.", "err.bad_raise"))}
         assert not [k for k, v in quadrille.items() if "надбав" in v], "Quadrille's raise is «повышение»"
         assert "надбав" not in texts_of(JS / "rules" / "quadrille.js")
 
