@@ -43,7 +43,7 @@ export default {
     "story.review.hidden": "карты не открывались",
     "story.review.final": "Открытые в конце карты",
     "story.review.lead": "ход {name}",
-    "story.review.won": "взял(а) {name}",
+    "story.review.won": "взятка — {name}",
     "story.review.deal": "Сдача {n}",
     // ---- story: statistics
     "story.stats.empty": "Статистика появится после первой законченной партии.",
