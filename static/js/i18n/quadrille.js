@@ -3,7 +3,7 @@
 export default {
   ru: {
     "game.quadrille": "Кадриль",
-    "quadrille.opt.ante": "Ставка на стол (фишек за единицу)",
+    "quadrille.opt.ante": "Ставка (фишек за единицу)",
     "quadrille.opt.max_raise": "Наибольшее повышение",
     "quadrille.opt.all_pass": "Если все спасовали",
     "quadrille.opt.all_pass.redeal": "пересдача, банк остаётся",
