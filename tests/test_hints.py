@@ -28,7 +28,7 @@ from game.match import Match
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("brandeln", "cuatrola", "quadrille", "vinegret")
 ENTRY = re.compile(r'^\s+"([\w.]+)":\s*"((?:[^"\\]|\\.)*)",?\s*$', re.M)
-PLACEHOLDER = re.compile(r"\{(\w+)(?::\w+)?\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(?:[:|][\w.]+)?\}")
 
 
 def tables() -> dict[str, dict[str, str]]:

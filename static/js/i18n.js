@@ -84,20 +84,20 @@ const STRINGS = {
     "seat.dealer": "сдаёт",
     "seat.dealer.title": "Сдающий",
     "seat.declarer": "игрок",
-    "seat.declarer.title": "Игрок: играет один против троих",
+    "seat.declarer.title": "Игрок: выиграл торговлю и назначил игру",
     "seat.thinking": "думает…",
     "seat.tricks": "Взятки: {n}",
     "seat.cards": "Карт: {n}",
     "seat.winner": "Победитель",
 
     "phase.auction": "Торговля",
-    "phase.declaration": "Объявление игры",
+    "phase.declaration": "Назначение игры",
     "phase.play": "Розыгрыш",
     "phase.deal_over": "Сдача окончена",
     "phase.match_over": "Партия окончена",
 
     "prompt.auction": "Ваше слово: назовите игру или скажите «пас»",
-    "prompt.declaration": "Вы выиграли торговлю. Назначьте игру (не ниже ставки) и козырь",
+    "prompt.declaration": "Вы выиграли торговлю. Назначьте игру (не ниже заказа) и козырь",
     "prompt.play": "Ваш ход: сыграйте карту",
     "prompt.lead": "Ваш ход: вы выходите первым",
     "prompt.wait": "Ходит {name}",
@@ -124,12 +124,15 @@ const STRINGS = {
     "suit.H.gen": "червей",
     "suit.O": "монеты",
     "suit.E": "мечи",
-    "suit.B": "палицы",
+    "suit.B": "жезлы",
+    "suit.O.gen": "монет",
+    "suit.E.gen": "мечей",
+    "suit.B.gen": "жезлов",
     "rank.A": "Т",
     "rank.K": "К",
     "rank.Q": "Д",
     "rank.J": "В",
-    "rank.N": "Кав",
+    "rank.N": "Кн",
     "rank.T": "10",
     "card.back": "рубашка карты",
 
@@ -161,7 +164,7 @@ const STRINGS = {
 
     "score.title": "Счёт партии",
     "score.deal": "Сдача {n}",
-    "score.target": "Игра до {n} очков",
+    "score.target": "Игра до {n|points.to}",
     "score.targetShort": "до {n}",
     "score.player": "Игрок",
     "score.total": "Очки",
@@ -196,6 +199,25 @@ const STRINGS = {
     "tricks.one": "взятка",
     "tricks.few": "взятки",
     "tricks.many": "взяток",
+    // plural forms for {count|base} (see plural()): one (1, 21), few (2–4, 22), many (5–20, 11)
+    "points.one": "очко",
+    "points.few": "очка",
+    "points.many": "очков",
+    "points.to.one": "очка",
+    "points.to.few": "очков",
+    "points.to.many": "очков",
+    "chips.one": "фишка",
+    "chips.few": "фишки",
+    "chips.many": "фишек",
+    "cards.one": "карта",
+    "cards.few": "карты",
+    "cards.many": "карт",
+    "cards.upTo.one": "карты",
+    "cards.upTo.few": "карт",
+    "cards.upTo.many": "карт",
+    "hint.deals.one": "возможный расклад",
+    "hint.deals.few": "возможных расклада",
+    "hint.deals.many": "возможных раскладов",
 
     "notice.saveRestored": "Партия восстановлена с того же места.",
     "notice.saveDiscarded": "Сохранённая партия повреждена или устарела — начата новая.",
@@ -208,7 +230,7 @@ const STRINGS = {
 
     "opt.yes": "да",
     "opt.no": "нет",
-    "opt.seed": "Номер раздачи (необязательно)",
+    "opt.seed": "Номер партии — те же сдачи (необязательно)",
     "opt.level": "Сила ботов",
     "opt.players": "Игроков за столом",
     "level.random": "случайные ходы",
@@ -219,14 +241,14 @@ const STRINGS = {
     "err.not_your_turn": "Сейчас не ваш ход.",
     "err.deal_over": "Сдача уже окончена.",
     "err.wrong_phase": "Сейчас это действие невозможно.",
-    "err.unknown_bid": "Такой ставки нет.",
-    "err.bid_too_low": "Ставка должна быть выше, чем «{high}».",
+    "err.unknown_bid": "В торговле так сказать нельзя.",
+    "err.bid_too_low": "Заказ должен быть выше, чем «{high}».",
     "err.no_trump_allowed": "«{contract}» играется без козыря.",
     "err.missing_field": "Не хватает части хода.",
     "err.extra_field": "В этом ходе лишняя часть.",
     "err.bad_suit": "Такой масти нет.",
     "err.unknown_contract": "Такой игры нет.",
-    "err.contract_too_low": "Игра не может быть ниже выигранной ставки «{bid}».",
+    "err.contract_too_low": "Игра не может быть ниже вашего заказа «{bid}».",
     "err.not_a_card": "Такой карты в этой игре нет.",
     "err.not_in_hand": "Карты {card} нет у вас на руке.",
     "err.must_follow": "Нужно ходить в масть: у вас есть {suit}.",
@@ -255,14 +277,14 @@ const STRINGS = {
     "hint.says": "Совет: {name}.",
     "hint.reason.only_move": "Других ходов правила здесь не оставляют.",
     "hint.reason.rule_book": "Так советуют заметки о стратегии из правил.",
-    "hint.reason.bid": "«{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот.",
-    "hint.reason.bid_next": "«{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот, а «{next}» — в {next_made} %.",
-    "hint.reason.pass": "Пас выгоднее: даже «{contract}» выигрывается лишь в {made} % из {deals} сдач, которые представил себе бот, — этого мало.",
-    "hint.reason.declare": "Если козыри {suit}, «{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот.",
-    "hint.reason.declare_next": "Если козыри {suit}, «{contract}» выигрывается в {made} % из {deals} сдач, которые представил себе бот; если {other_suit} — в {other_made} %.",
-    "hint.reason.best": "Лучший итог в {deals} сдачах, которые представил себе бот: в среднем {score}.",
-    "hint.reason.best_next": "Лучший итог в {deals} сдачах, которые представил себе бот: в среднем {score}, у следующего хода — {other}.",
-    "hint.reason.even": "В {deals} сдачах, которые представил себе бот, все ходы здесь дают одно и то же (в среднем {score}): годится любой.",
+    "hint.reason.bid": "Бот перебрал {deals|hint.deals}: «{contract}» удаётся в {made} % из них.",
+    "hint.reason.bid_next": "Бот перебрал {deals|hint.deals}: «{contract}» удаётся в {made} % из них, а «{next}» — в {next_made} %.",
+    "hint.reason.pass": "Пас выгоднее: бот перебрал {deals|hint.deals}, и даже «{contract}» удаётся лишь в {made} % из них — этого мало.",
+    "hint.reason.declare": "Бот перебрал {deals|hint.deals}: если козыри {suit}, «{contract}» удаётся в {made} % из них.",
+    "hint.reason.declare_next": "Бот перебрал {deals|hint.deals}: если козыри {suit}, «{contract}» удаётся в {made} % из них, если {other_suit} — в {other_made} %.",
+    "hint.reason.best": "Бот перебрал {deals|hint.deals}: этот ход даёт лучший итог, в среднем {score}.",
+    "hint.reason.best_next": "Бот перебрал {deals|hint.deals}: этот ход даёт лучший итог, в среднем {score}, следующий за ним — {other}.",
+    "hint.reason.even": "Бот перебрал {deals|hint.deals}: все ходы здесь дают одно и то же (в среднем {score}), годится любой.",
     "hint.reason.takes_trick": "Берёт взятку: она старше всех карт на столе.",
     "hint.reason.top_trump": "Берёт взятку: это старший козырь из тех, что ещё не вышли.",
     "hint.reason.top_card": "Берёт взятку: ни одна карта из тех, что ещё не вышли, её не побьёт.",
@@ -345,7 +367,7 @@ const STRINGS = {
     "seat.dealer": "deals",
     "seat.dealer.title": "Dealer",
     "seat.declarer": "declarer",
-    "seat.declarer.title": "Declarer: plays alone against the other three",
+    "seat.declarer.title": "Declarer: won the auction and named the game",
     "seat.thinking": "thinking…",
     "seat.tricks": "Tricks: {n}",
     "seat.cards": "Cards: {n}",
@@ -357,7 +379,7 @@ const STRINGS = {
     "phase.deal_over": "Deal over",
     "phase.match_over": "Match over",
 
-    "prompt.auction": "Your call: name a game or pass",
+    "prompt.auction": "Your bid: name a game or pass",
     "prompt.declaration": "You won the auction. Declare a game (not lower than your bid) and trumps",
     "prompt.play": "Your turn: play a card",
     "prompt.lead": "Your turn: you lead",
@@ -386,6 +408,9 @@ const STRINGS = {
     "suit.O": "coins",
     "suit.E": "swords",
     "suit.B": "clubs",
+    "suit.O.gen": "coins",
+    "suit.E.gen": "swords",
+    "suit.B.gen": "clubs",
     "rank.A": "A",
     "rank.K": "K",
     "rank.Q": "Q",
@@ -422,7 +447,7 @@ const STRINGS = {
 
     "score.title": "Match score",
     "score.deal": "Deal {n}",
-    "score.target": "Playing to {n} points",
+    "score.target": "Playing to {n|points.to}",
     "score.targetShort": "to {n}",
     "score.player": "Player",
     "score.total": "Points",
@@ -432,7 +457,7 @@ const STRINGS = {
     "log.title": "This deal",
     "side.open": "☰ Score",
     "side.title": "Score, last trick and this deal",
-    "status.label": "What is played",
+    "status.label": "In play",
     "status.trump": "Trumps",
     "log.bid": "{name}: {bid}",
     "log.pass": "{name}: pass",
@@ -457,6 +482,25 @@ const STRINGS = {
     "tricks.one": "trick",
     "tricks.few": "tricks",
     "tricks.many": "tricks",
+    // plural forms for {count|base} (see plural()): English has one and many
+    "points.one": "point",
+    "points.few": "points",
+    "points.many": "points",
+    "points.to.one": "point",
+    "points.to.few": "points",
+    "points.to.many": "points",
+    "chips.one": "chip",
+    "chips.few": "chips",
+    "chips.many": "chips",
+    "cards.one": "card",
+    "cards.few": "cards",
+    "cards.many": "cards",
+    "cards.upTo.one": "card",
+    "cards.upTo.few": "cards",
+    "cards.upTo.many": "cards",
+    "hint.deals.one": "possible deal",
+    "hint.deals.few": "possible deals",
+    "hint.deals.many": "possible deals",
 
     "notice.saveRestored": "Your match was restored where you left it.",
     "notice.saveDiscarded": "The saved match was damaged or out of date — a new one has started.",
@@ -469,7 +513,7 @@ const STRINGS = {
 
     "opt.yes": "yes",
     "opt.no": "no",
-    "opt.seed": "Deal number (optional)",
+    "opt.seed": "Match number — the same deals (optional)",
     "opt.level": "Bot strength",
     "opt.players": "Players at the table",
     "level.random": "random moves",
@@ -516,14 +560,14 @@ const STRINGS = {
     "hint.says": "Hint: {name}.",
     "hint.reason.only_move": "The rules leave no other move here.",
     "hint.reason.rule_book": "The rule book's strategy notes advise it.",
-    "hint.reason.bid": "Makes {contract} in {made} % of the {deals} deals the bot imagines.",
-    "hint.reason.bid_next": "Makes {contract} in {made} % of the {deals} deals the bot imagines, {next} in {next_made} %.",
-    "hint.reason.pass": "Passing pays best: even {contract} is made in only {made} % of the {deals} deals the bot imagines, not enough.",
-    "hint.reason.declare": "With {suit} as trumps, {contract} is made in {made} % of the {deals} deals the bot imagines.",
-    "hint.reason.declare_next": "With {suit} as trumps, {contract} is made in {made} % of the {deals} deals the bot imagines; with {other_suit}, in {other_made} %.",
-    "hint.reason.best": "The best result in the {deals} deals the bot imagines: {score} on average.",
-    "hint.reason.best_next": "The best result in the {deals} deals the bot imagines: {score} on average, {other} for the next best move.",
-    "hint.reason.even": "In the {deals} deals the bot imagines every move here comes out the same ({score} on average): any will do.",
+    "hint.reason.bid": "Makes {contract} in {made} % of the {deals|hint.deals} the bot tried.",
+    "hint.reason.bid_next": "Makes {contract} in {made} % of the {deals|hint.deals} the bot tried, {next} in {next_made} %.",
+    "hint.reason.pass": "Passing pays best: even {contract} is made in only {made} % of the {deals|hint.deals} the bot tried, not enough.",
+    "hint.reason.declare": "With {suit} as trumps, {contract} is made in {made} % of the {deals|hint.deals} the bot tried.",
+    "hint.reason.declare_next": "With {suit} as trumps, {contract} is made in {made} % of the {deals|hint.deals} the bot tried; with {other_suit}, in {other_made} %.",
+    "hint.reason.best": "The best result over the {deals|hint.deals} the bot tried: {score} on average.",
+    "hint.reason.best_next": "The best result over the {deals|hint.deals} the bot tried: {score} on average, {other} for the next best move.",
+    "hint.reason.even": "Over the {deals|hint.deals} the bot tried, every move here comes out the same ({score} on average): any will do.",
     "hint.reason.takes_trick": "Takes the trick: it beats every card on the table.",
     "hint.reason.top_trump": "Takes the trick: the highest trump still out.",
     "hint.reason.top_card": "Takes the trick: no card still out can beat it.",
@@ -589,14 +633,20 @@ export function tSeat(key, isYou, params = {}) {
 
 const VERBATIM = new Set(["name", "value", "message", "n", "t", "game", "delta"]);
 
+/**
+ * t(key, params): the sentence in the current language.  {name} is a parameter;
+ * {name:form} names a suit code in a grammatical form; {count|base} is a count with its
+ * noun in the right plural form (see plural()): "{n|tricks}" gives "5 взяток" / "5 tricks".
+ */
 export function t(key, params = {}) {
   let s = lookup(key);
   if (s === undefined) {
     console.warn(`i18n: missing key ${key}`);
     return key;
   }
-  return s.replace(/\{(\w+)(?::(\w+))?\}/g, (m, name, form) => {
+  return s.replace(/\{(\w+)(?:\|([\w.]+)|:(\w+))?\}/g, (m, name, base, form) => {
     if (!(name in params)) return m;
+    if (base) return countPhrase(params[name], base);
     // Plain text parameters are shown as given; the others may be codes to name.
     return VERBATIM.has(name) ? String(params[name]) : formatParam(params[name], form);
   });
@@ -618,16 +668,34 @@ export function cardName(code, deck) {
   return rank + suitSymbol(code[1]);
 }
 
-/** Russian plural form selector for counts. */
+const pluralRules = {};
+
+/**
+ * The plural category of n in the current language ("one", "few" or "many"): Russian has
+ * three forms (1, 21 взятка; 2, 22 взятки; 5, 11 взяток), English two.  A fraction takes
+ * Russian's "few" form (1,5 очка), English's plural.
+ */
+export function pluralCategory(n) {
+  pluralRules[current] ??= new Intl.PluralRules(current);
+  const category = pluralRules[current].select(Number(n));
+  if (category === "one" || category === "few") return category;
+  if (category === "other" && current === "ru") return "few";
+  return "many";
+}
+
+/**
+ * The form of the noun <base> that goes with n: the key <base>.one / .few / .many.
+ * A form may hold {n} itself ("{n} игрока"); countPhrase() puts the number first otherwise.
+ */
 export function plural(n, base) {
-  if (current === "ru") {
-    const n10 = n % 10;
-    const n100 = n % 100;
-    if (n10 === 1 && n100 !== 11) return t(`${base}.one`);
-    if (n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14)) return t(`${base}.few`);
-    return t(`${base}.many`);
-  }
-  return n === 1 ? t(`${base}.one`) : t(`${base}.many`);
+  return t(`${base}.${pluralCategory(n)}`, { n });
+}
+
+/** "5 взяток", "1 trick", or the form itself where it places the number ("партия до 21 очка"). */
+export function countPhrase(n, base) {
+  const form = lookup(`${base}.${pluralCategory(n)}`);
+  if (form === undefined) return `${n} ${base}`;
+  return form.includes("{n}") ? form.replaceAll("{n}", String(n)) : `${n} ${form}`;
 }
 
 /** Fill every [data-i18n] (text), [data-i18n-title], [data-i18n-aria] in root. */

@@ -14,6 +14,7 @@ import { engine } from "./engine.js";
 import { deckOf } from "./cards.js";
 import { savedMatch } from "./saves.js";
 import { showWelcome, hideWelcome } from "./welcome.js";
+import { renderGamesNav, showTitle } from "./menu.js";
 
 /** Milliseconds of a panel's entrance: the bubble is placed again once it stands still. */
 const SETTLE_MS = 420;
@@ -103,6 +104,8 @@ export async function startLesson(game) {
   S.view = res.view;
   S.request = { game, options: {} }; // the New match dialog offers the player's usual level, not the lesson's
   app.render(); // the table under the introduction; the bots wait for "Let's start"
+  renderGamesNav(); // the tabs and the page's title name the lesson's game from its first words
+  showTitle();
   drawBubble();
 }
 
@@ -229,9 +232,19 @@ function targetOf(step) {
   return [...document.querySelectorAll("[data-action]")].find((el) => canonical(parsed(el.dataset.action)) === wanted && drawn(el)) || null;
 }
 
+/** The part of the table a step's words talk about: the control and, in a panel, the panel's heading. */
+function keptClear(target) {
+  const r = target.getBoundingClientRect();
+  const head = target.closest(".panel")?.querySelector(".panel-head")?.getBoundingClientRect();
+  if (!head || head.height === 0) return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  return { left: Math.min(r.left, head.left), top: Math.min(r.top, head.top), right: Math.max(r.right, head.right), bottom: Math.max(r.bottom, head.bottom) };
+}
+
 /**
- * Put the bubble next to the control it points at (above it when there is room,
- * else below), never over it; with nothing to point at, above or below the table.
+ * Put the bubble next to the control it points at, never over the control nor over the
+ * heading of the panel it sits in (the words talk about both): above the heading when
+ * there is room, else below the control, else beside them; with nothing to point at,
+ * above or below the table.
  */
 function place() {
   if (!bubble || !L) return;
@@ -253,15 +266,24 @@ function place() {
   }
   target.classList.add("lesson-target");
   const r = target.getBoundingClientRect();
-  const above = r.top - GAP - b.height >= 4;
-  const below = r.bottom + GAP + b.height <= vh - 4;
-  const top = above ? r.top - GAP - b.height : below ? r.bottom + GAP : 4;
+  const keep = keptClear(target);
   const centre = r.left + r.width / 2;
-  const left = Math.max(6, Math.min(vw - b.width - 6, centre - b.width / 2));
+  const middle = Math.max(4, Math.min(vh - b.height - 4, r.top + r.height / 2 - b.height / 2));
+  const spots = [
+    { side: "above", top: keep.top - GAP - b.height, fits: keep.top - GAP - b.height >= 4 },
+    { side: "below", top: r.bottom + GAP, fits: r.bottom + GAP + b.height <= vh - 4 },
+    { side: "right", top: middle, left: keep.right + GAP, fits: keep.right + GAP + b.width <= vw - 4 },
+    { side: "left", top: middle, left: keep.left - GAP - b.width, fits: keep.left - GAP - b.width >= 4 },
+  ];
+  // No room anywhere (a tiny screen): the edge farther from the control, over as little of it as can be.
+  const spot = spots.find((s) => s.fits) || { side: "edge", top: r.top > vh - r.bottom ? 4 : vh - b.height - 4 };
+  const left = spot.left ?? Math.max(6, Math.min(vw - b.width - 6, centre - b.width / 2));
   bubble.style.left = `${left}px`;
-  bubble.style.top = `${top}px`;
-  arrow.hidden = !(above || below);
-  arrow.className = `lesson-arrow ${above ? "down" : "up"}`;
-  arrow.style.left = `${Math.max(14, Math.min(b.width - 14, centre - left))}px`;
+  bubble.style.top = `${spot.top}px`;
+  arrow.hidden = spot.side === "edge";
+  arrow.className = `lesson-arrow ${{ above: "down", below: "up", right: "left", left: "right" }[spot.side] || ""}`;
+  arrow.style.left = spot.side === "above" || spot.side === "below" ? `${Math.max(14, Math.min(b.width - 14, centre - left))}px` : "";
+  arrow.style.top = spot.side === "right" || spot.side === "left" ? `${Math.max(14, Math.min(b.height - 14, r.top + r.height / 2 - spot.top))}px` : "";
   bubble.dataset.pointsAt = target.dataset.action;
+  bubble.dataset.side = spot.side;
 }

@@ -86,8 +86,8 @@ export function factsLine(info) {
   const counts = info.players || [];
   const min = Math.min(...counts);
   const max = Math.max(...counts);
-  const players = min === max ? plural(min, "welcome.players").replace("{n}", min) : t("welcome.players.range", { min, max });
-  const length = info.match_length ? plural(info.match_length.value, `welcome.length.${info.match_length.unit}`).replace("{n}", info.match_length.value) : null;
+  const players = min === max ? plural(min, "welcome.players") : t("welcome.players.range", { min, max });
+  const length = info.match_length ? plural(info.match_length.value, `welcome.length.${info.match_length.unit}`) : null;
   return [players, length].filter(Boolean).join(" · ");
 }
 

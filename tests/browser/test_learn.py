@@ -42,6 +42,16 @@ WHOLLY_VISIBLE = """el => {
   });
 }"""
 BUBBLE = "document.querySelector('.lesson-bubble')"
+# What the bubble covers of the control it points at and of the heading of that control's panel.
+COVERS = """() => {
+  const rect = (el) => el && el.getBoundingClientRect();
+  const b = rect(document.querySelector('.lesson-bubble'));
+  const target = document.querySelector('.lesson-target');
+  const over = (r) => !!r && r.height > 0 && Math.min(b.right, r.right) - Math.max(b.left, r.left) > 1
+    && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 1;
+  return ['control', 'heading'].filter((name, i) =>
+    over(rect(i ? target.closest('.panel')?.querySelector('.panel-head') : target)));
+}"""
 
 
 def shot(page, name: str) -> Path:
@@ -60,11 +70,13 @@ def tap(page, selector: str):
     """Click ``selector`` where it is on top on screen, once it stands there (an entrance
     may still be running); fail if it stays covered or off screen."""
     point = None
-    for _ in range(20):
-        point = visible_point(page, selector)
-        if point:
-            break
+    for _ in range(30):
+        seen = visible_point(page, selector)
         page.wait_for_timeout(100)
+        point = visible_point(page, selector)
+        if point and point == seen:  # on top, and standing still (the bubble moves when the bots' turn ends)
+            break
+        point = None
     if not point:
         raise AssertionError(f"{selector} is not visible on screen (see {shot(page, 'not-visible')})")
     page.mouse.click(*point)
@@ -106,6 +118,8 @@ def play_lesson(table, game: str, shot_at: int | None = None) -> int:
         target = page.evaluate("document.querySelector('.lesson-target')?.dataset.action")
         assert state["points"] == target and target, (state, target, table.actions(), moves)  # the bubble points at it
         assert json.loads(target) == LESSONS[game].steps[moves].action
+        page.wait_for_timeout(450)  # the panel's entrance is over: the bubble stands where it stays
+        assert page.evaluate(COVERS) == [], (game, moves, shot(page, f"lesson-{game}-covered"))
         if shot_at == moves:
             shot(page, f"lesson-{game}-step{moves + 1}")
         tap(page, ".lesson-target")
@@ -254,6 +268,9 @@ def test_the_other_lessons_played_to_their_end_in_english(table, game):
     tap(page, f"[data-learn='{game}']")
     wait_until(page, f"{BUBBLE}?.dataset.kind === 'intro'")
     assert page.inner_text(".lesson-badge") == "LESSON" or page.inner_text(".lesson-badge") == "Lesson"
+    # From its first words the lesson's game is the one the tabs and the title name, not the match left behind.
+    assert page.eval_on_selector_all("#games .game-tab.active", "els => els.map(e => e.dataset.game)") == [game]
+    assert page.title().startswith(page.inner_text(f"#games [data-game='{game}']"))
     moves = play_lesson(table, game, shot_at=1 if game == "quadrille" else None)
     assert moves == len(LESSONS[game].steps)
     outro = bubble(page)["text"]

@@ -53,8 +53,7 @@ export default {
     "cu.points.one": "очко",
     "cu.points.few": "очка",
     "cu.points.many": "очков",
-    "cu.value": "{n} {word} партии",
-
+    "cu.value": "{n|cu.points} партии",
     "cu.auction.title": "Заявка",
     "cu.auction.rule": "Каждый говорит один раз; заявка должна быть выше прежней.",
     "cu.auction.high": "Высшая заявка: {bid} — {name}",
@@ -118,11 +117,11 @@ export default {
     "cu.score.points": "очки за карты",
     "cu.score.exactNote": "Правило «ровно {n}»: нельзя заявить игру, успех которой перевёл бы вашу пару за {n}; перейти {n} можно только на проигрыше соперников.",
 
-    "cu.result.soloMade": "{name}: соло выполнено — {own} очков против {opp}.",
-    "cu.result.soloFailed": "{name}: соло не выполнено — {own} очков против {opp}.",
+    "cu.result.soloMade": "{name}: соло сделано — по очкам {own} : {opp}.",
+    "cu.result.soloFailed": "{name}: соло не сделано — по очкам {own} : {opp}.",
     "cu.result.soloTie": "{name}: соло — поровну, {own} : {opp}; равенство в пользу пары мано.",
-    "cu.result.tricksMade": "{name}: {bid} выполнена — {n} из 5 взяток.",
-    "cu.result.tricksFailed": "{name}: {bid} не выполнена — {n} из 5 взяток, а нужно {need}.",
+    "cu.result.tricksMade": "{name}: {bid} сделана — {n} из 5 взяток.",
+    "cu.result.tricksFailed": "{name}: {bid} не сделана — {n} из 5 взяток, а нужно {need}.",
     "cu.result.passOut": "Игра без заявки: {a} : {b} в пользу {winner}.",
     "cu.pair.ours": "вашей пары",
     "cu.pair.theirs": "пары {name}",
@@ -213,8 +212,7 @@ export default {
     "cu.points.one": "game point",
     "cu.points.few": "game points",
     "cu.points.many": "game points",
-    "cu.value": "{n} {word}",
-
+    "cu.value": "{n|cu.points}",
     "cu.auction.title": "Declaration",
     "cu.auction.rule": "Everyone speaks once; each bid must be higher than the last.",
     "cu.auction.high": "Highest bid: {bid} — {name}",
@@ -226,7 +224,7 @@ export default {
     "cu.auction.exact": "not allowed — \"exactly {target}\": your pair has {score}, and making it would give {sum}",
     "cu.auction.onlyPass": "No contract can be declared — pass is all that is left.",
 
-    "cu.prompt.auction": "Your say: declare a contract or pass",
+    "cu.prompt.auction": "Your bid: declare a contract or pass",
     "cu.prompt.sittingOut": "You sit this deal out: your partner {name} plays alone",
 
     "cu.contract.label": "Contract",
@@ -239,8 +237,7 @@ export default {
     "cu.contract.need.cuatrola": "Needs: at least 4 of the 5 tricks (now {n})",
     "cu.contract.need.quintola": "Needs: all 5 tricks (now {n})",
     "cu.contract.need.pass_out": "All play in pairs: more points wins 1 game point; a tie goes to mano's pair",
-    "cu.contract.noCantes": "No cantes in cuatrola or quintola: only tricks count.",
-
+    "cu.contract.noCantes": "No cantes in a Cuatrola or a Quintola: only tricks count.",
     "cu.trump.title": "Trump",
     "cu.trump.suit": "{suit}",
     "cu.trump.at": "face up with the dealer ({name})",
@@ -278,9 +275,9 @@ export default {
     "cu.score.points": "card points",
     "cu.score.exactNote": "\"Exactly {n}\": you may not declare a contract whose success would take your pair past {n}; only the opponents' failure may carry you past it.",
 
-    "cu.result.soloMade": "{name}: solo made — {own} points against {opp}.",
-    "cu.result.soloFailed": "{name}: solo lost — {own} points against {opp}.",
-    "cu.result.soloTie": "{name}: solo — a tie, {own} : {opp}; a tie goes to mano's pair.",
+    "cu.result.soloMade": "{name}: Solo made — {own} to {opp} on points.",
+    "cu.result.soloFailed": "{name}: Solo lost — {own} to {opp} on points.",
+    "cu.result.soloTie": "{name}: Solo — a tie, {own} : {opp}; a tie goes to mano's pair.",
     "cu.result.tricksMade": "{name}: {bid} made — {n} of 5 tricks.",
     "cu.result.tricksFailed": "{name}: {bid} lost — {n} of 5 tricks, {need} needed.",
     "cu.result.passOut": "Pass-out deal: {a} : {b}, won by {winner}.",

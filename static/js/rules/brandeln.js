@@ -36,7 +36,7 @@ export default {
         {"table": {
           "head": [{"ru": "Игра", "en": "Game"}, {"ru": "Нужно взять", "en": "You must take"}, {"ru": "Очки", "en": "Points"}, {"ru": "Козырь", "en": "Trumps"}],
           "rows": [
-            [{"ru": "[[brandeln|Брандельн]]", "en": "[[brandeln|Brandel]]"}, {"ru": "не меньше 3 взяток", "en": "at least 3 tricks"}, "3", {"ru": "есть", "en": "yes"}],
+            [{"ru": "[[brandeln|Брандельн (три)]]", "en": "[[brandeln|Brandel (three)]]"}, {"ru": "не меньше 3 взяток", "en": "at least 3 tricks"}, "3", {"ru": "есть", "en": "yes"}],
             [{"ru": "[[four|Четыре]]", "en": "[[four|Four]]"}, {"ru": "не меньше 4", "en": "at least 4"}, "4", {"ru": "есть", "en": "yes"}],
             [{"ru": "[[five|Пять]]", "en": "[[five|Five]]"}, {"ru": "не меньше 5", "en": "at least 5"}, "5", {"ru": "есть", "en": "yes"}],
             [{"ru": "[[six|Шесть]]", "en": "[[six|Six]]"}, {"ru": "не меньше 6", "en": "at least 6"}, "6", {"ru": "есть", "en": "yes"}],
@@ -49,7 +49,7 @@ export default {
         {"table": {
           "head": [{"ru": "Кто говорит", "en": "Who speaks"}, {"ru": "Что говорит", "en": "Says"}, {"ru": "Что это значит", "en": "What it means"}],
           "rows": [
-            [{"ru": "Вы (первая рука)", "en": "You (eldest)"}, {"ru": "«Брандельн»", "en": "“Brandel”"}, {"ru": "обещаете 3 взятки", "en": "you promise 3 tricks"}],
+            [{"ru": "Вы (первая рука)", "en": "You (eldest)"}, {"ru": "«Брандельн (три)»", "en": "“Brandel (three)”"}, {"ru": "обещаете 3 взятки", "en": "you promise 3 tricks"}],
             [{"ru": "Фриц (вторая)", "en": "Fritz (second)"}, {"ru": "«Четыре»", "en": "“Four”"}, {"ru": "поединок: Фриц выше", "en": "the duel: Fritz is higher"}],
             [{"ru": "Вы", "en": "You"}, {"ru": "«Пять»", "en": "“Five”"}, {"ru": "вы снова выше", "en": "you are higher again"}],
             [{"ru": "Фриц", "en": "Fritz"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "Фриц выбыл; ваш заказ — пять", "en": "Fritz is out; you hold five"}],
@@ -89,7 +89,7 @@ export default {
       "id": "example",
       "title": {"ru": "Кон от начала до конца", "en": "A whole deal"},
       "blocks": [
-        {"p": {"ru": "Сдаёт Фриц, первая рука — Ганс. Ганс и Карл пасуют, вы заказываете «Брандельн», Фриц пасует. Вы назначаете «Четыре», козыри пики, и ходите.", "en": "Fritz deals; Hans is eldest. Hans and Karl pass, you bid “Brandel”, Fritz passes. You declare “Four”, spades trumps, and lead."}},
+        {"p": {"ru": "Сдаёт Фриц, первая рука — Ганс. Ганс и Карл пасуют, вы заказываете «Брандельн (три)», Фриц пасует. Вы назначаете «Четыре», козыри пики, и ходите.", "en": "Fritz deals; Hans is eldest. Hans and Karl pass, you bid “Brandel (three)”, Fritz passes. You declare “Four”, spades trumps, and lead."}},
         {"hand": {"who": 0, "trump": "S", "cards": ["AS", "TS", "9S", "7S", "KH", "TH", "TC"], "title": {"ru": "Ваша рука", "en": "Your hand"}, "caption": {"ru": "Четыре козыря с тузом и король червей — на четыре взятки можно рассчитывать.", "en": "Four trumps headed by the ace, and the king of hearts — enough to hope for four tricks."}}},
         {"trick": {"trump": "S", "plays": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "JS"}, {"seat": 2, "card": "QS"}, {"seat": 3, "card": "9D"}], "winner": 0, "title": {"ru": "Взятка 1", "en": "Trick 1"}, "caption": {"ru": "Старший козырь берёт. У Карла нет ни пик, ни козырей (козыри и есть пики) — он кладёт любую карту.", "en": "The top trump wins. Karl has no spades — which are also the trumps — so he may play any card."}}},
         {"trick": {"trump": "S", "plays": [{"seat": 0, "card": "TS"}, {"seat": 1, "card": "KS"}, {"seat": 2, "card": "7D"}, {"seat": 3, "card": "TD"}], "winner": 1, "title": {"ru": "Взятка 2", "en": "Trick 2"}, "caption": {"ru": "{KS} Фрица старше вашей десятки — взятка его. Потом Ганс берёт трефовую и червонную взятки тузами.", "en": "Fritz's {KS} beats your ten. Then Hans wins a club and a heart trick with his aces."}}},
@@ -137,7 +137,7 @@ export default {
   ],
   "glossary": [
     {"key": "declarer", "term": {"ru": "Игрок", "en": "Declarer"}, "text": {"ru": "Тот, кто выиграл торговлю: назначает игру и козыря, ходит первым и играет один против троих противников.", "en": "The winner of the auction: he declares the game and trumps, leads first and plays alone against the three opponents."}},
-    {"key": "brandeln", "term": {"ru": "Брандельн (игра)", "en": "Brandel"}, "text": {"ru": "Младшая игра: с козырем взять не меньше 3 взяток из 7; стоит 3 очка. Немцы говорили «ich brandle».", "en": "The lowest game: take at least 3 of the 7 tricks with trumps; worth 3 points. In German, “ich brandle”."}},
+    {"key": "brandeln", "term": {"ru": "Брандельн (три) — игра", "en": "Brandel (three) — the contract"}, "text": {"ru": "Младшая игра, названная, как и вся игра, по немецкому «ich brandle»: с козырем взять не меньше 3 взяток из 7; стоит 3 очка. Чтобы не путать её с названием игры, на столе она подписана «Брандельн (три)».", "en": "The lowest contract, named like the game itself after the German “ich brandle”: take at least 3 of the 7 tricks with trumps; worth 3 points. Not to be mistaken for the game Brandeln, it is shown as “Brandel (three)”."}},
     {"key": "four", "term": {"ru": "Четыре", "en": "Four"}, "text": {"ru": "Игра с козырем: взять не меньше 4 взяток; 4 очка.", "en": "A game with trumps: take at least 4 tricks; 4 points."}},
     {"key": "five", "term": {"ru": "Пять", "en": "Five"}, "text": {"ru": "Игра с козырем: взять не меньше 5 взяток; 5 очков.", "en": "A game with trumps: take at least 5 tricks; 5 points."}},
     {"key": "six", "term": {"ru": "Шесть", "en": "Six"}, "text": {"ru": "Игра с козырем: взять не меньше 6 взяток; 6 очков.", "en": "A game with trumps: take at least 6 tricks; 6 points."}},

@@ -1,0 +1,215 @@
+"""The page's words (issue 14, item 8): counts agree with their nouns in both languages,
+each game says things in its own source's terms, one term per concept everywhere.
+
+The translation table is rendered by the page's own i18n.js under Node
+(tests/i18n_render.mjs), so the plural rules checked are the ones the page runs.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+JS = ROOT / "static" / "js"
+COUNTS = (0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111)
+COUNTED = re.compile(r"\{(\w+)\|([\w.]+)\}")
+# Nouns a count goes with: after a bare {placeholder} they cannot agree with every number.
+COUNT_NOUNS = {
+    "ru": r"(взят\w*|очк\w*|очков|фиш\w*|карт\w*|сдач\w*|игрок\w*|единиц\w*|расклад\w*|соперник\w*|круг\w*)",
+    "en": r"(tricks?|points?|chips?|cards?|deals?|players?|units?|pips?|rounds?)\b",
+}
+
+
+def russian_form(n: int) -> str:
+    """Russian's three count forms, written out independently of the page's Intl.PluralRules."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+def english_form(n: int) -> str:
+    return "one" if n == 1 else "many"
+
+
+FORM = {"ru": russian_form, "en": english_form}
+
+
+def plural_bases_in_code() -> set[str]:
+    """Every base a script passes to plural(n, "base"), besides those the templates name."""
+    found: set[str] = set()
+    for path in JS.rglob("*.js"):
+        found |= set(re.findall(r'\bplural\([^,()]+(?:\([^()]*\))?[^,()]*,\s*"([\w.]+)"\)',
+                                path.read_text(encoding="utf-8")))
+    return found
+
+
+@cache
+def rendered() -> dict[str, Any]:
+    node = shutil.which("node")
+    assert node, "Node.js is needed (tools/setup.sh installs it with eslint)"
+    request = {"counts": COUNTS, "plurals": sorted(plural_bases_in_code() | {"tricks"})}
+    done = subprocess.run([node, "--experimental-default-type=module", str(ROOT / "tests" / "i18n_render.mjs"),
+                           json.dumps(request)], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def table(lang: str) -> dict[str, str]:
+    return rendered()[lang]["table"]
+
+
+def texts_of(*paths: Path) -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in paths)
+
+
+def test_both_languages_have_every_key_and_every_plural_form() -> None:
+    ru, en = table("ru"), table("en")
+    assert set(ru) == set(en), {"only ru": sorted(set(ru) - set(en)), "only en": sorted(set(en) - set(ru))}
+    bases = plural_bases_in_code() | {base for text in ru.values() for _, base in COUNTED.findall(text)}
+    assert {"tricks", "vg.pips", "welcome.players", "hint.deals", "vg.pay.rivals"} <= bases
+    for base in bases:
+        for form in ("one", "few", "many"):
+            assert f"{base}.{form}" in ru and f"{base}.{form}" in en, f"{base}.{form}"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_counted_template_agrees_with_its_number(lang: str) -> None:
+    """Each {count|base} renders as the number and the form its grammar asks for."""
+    done = rendered()[lang]
+    assert len(done["rendered"]) >= 25, "the hints, payments, targets and lessons count things"
+    for key, by_count in done["rendered"].items():
+        template = done["table"][key]
+        for n in COUNTS:
+            text = by_count[str(n)]
+            for _name, base in COUNTED.findall(template):
+                form = done["table"][f"{base}.{FORM[lang](n)}"]
+                phrase = form.replace("{n}", str(n)) if "{n}" in form else f"{n} {form}"
+                assert phrase in text, (lang, key, n, text)
+            assert "|" not in text, (key, text)
+
+
+def test_the_plural_helper_picks_russian_one_few_many() -> None:
+    ru, en = rendered()["ru"]["plurals"], rendered()["en"]["plurals"]
+    expected = {1: "1 взятка", 2: "2 взятки", 5: "5 взяток", 11: "11 взяток", 12: "12 взяток",
+                21: "21 взятка", 22: "22 взятки", 25: "25 взяток", 111: "111 взяток", 0: "0 взяток"}
+    assert {n: ru["tricks"][str(n)]["phrase"] for n in expected} == expected
+    assert [en["tricks"][str(n)]["phrase"] for n in (1, 2, 21)] == ["1 trick", "2 tricks", "21 tricks"]
+    # A form that places the number itself keeps it where it stands.
+    assert ru["welcome.players"]["21"]["word"] == "21 игрок" and en["welcome.players"]["1"]["word"] == "1 player"
+    for base, by_count in ru.items():
+        for n in COUNTS:
+            assert by_count[str(n)]["word"] == table("ru")[f"{base}.{russian_form(n)}"].replace("{n}", str(n)), base
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_no_count_is_left_without_its_plural(lang: str) -> None:
+    """A number placeholder followed by a counted noun must go through {count|base} instead.
+
+    Exceptions say why: the number is a fixed rule fact, or the noun is governed by a
+    preposition that takes one case for every number the game can show."""
+    fixed = {
+        "contract.need.tricks",  # "не меньше {n} взяток": n is 3–6 (Brandeln's contracts)
+        "contract.need.mord",  # all 7 tricks
+        "vg.why.run", "vg.why.runpips",  # "({x} против {y} карт)": against takes the genitive plural, y is 3 or 4
+        *(["err.too_many_cards", "err.stock_short"] if lang == "ru" else []),  # "карт не больше: {limit}"
+        "welcome.players.range",  # "от {min} до {max} игроков": до takes the genitive plural, max is 4–6
+    }
+    bare = re.compile(r"\{(\w+)\}\s+" + COUNT_NOUNS[lang], re.I)
+    numeric = {"n", "k", "t", "total", "count", "deals", "limit", "stock", "value", "price", "x", "y", "amount",
+               "own", "opp", "score", "other", "min", "max"}
+    forms = (".one", ".few", ".many")  # a plural form is the noun itself
+    offenders = {key: text for key, text in table(lang).items() if key not in fixed and not key.endswith(forms)
+                 and any(m.group(1) in numeric for m in bare.finditer(text))}
+    assert not offenders, offenders
+
+
+def test_the_known_bad_phrases_are_gone() -> None:
+    en = table("en")
+    every_en = " ".join(en.values())
+    for phrase in ("each of the other {k}", "Your say", "deals the bot imagines"):
+        assert phrase not in every_en, phrase
+    # The contract is named as the rule book does, but never bare "Brandel", which reads as a typo for the game.
+    rules = texts_of(*JS.glob("rules/*.js"), JS / "i18n" / "tutorial.js")
+    assert not re.search(r"Brandel\b(?! \(three\))", every_en + rules)
+    assert en["bid.brandeln"] == en["story.contract.brandeln.brandeln"] == "Brandel (three)"
+    assert table("ru")["bid.brandeln"] != table("ru")["game.brandeln"]
+
+
+def test_vist_is_only_vinegrets_quoted_source_word() -> None:
+    """«Вист» is a preference player's word for defending: no game here says it, except Vinegret,
+    whose Russian source calls keeping one's cards "заявить вист" — quoted as the source's term,
+    never as the label of a button or a log line."""
+    vist = re.compile(r"вист", re.I)
+    others = [p for p in [JS / "i18n.js", *JS.glob("i18n/*.js"), *JS.glob("rules/*.js"), JS / "glossary.js"]
+              if "vinegret" not in p.name]
+    for path in others:
+        assert not vist.search(path.read_text(encoding="utf-8")), path
+    ru = table("ru")
+    for key in ("vg.say.keep", "vg.log.keep", "vg.prompt.exchange", "vg.prompt.draw",
+                "vinegret.opt.vade_payers.keepers"):
+        assert not vist.search(ru[key]), (key, ru[key])
+    for text in [*(v for k, v in ru.items() if k.startswith(("vg.", "vinegret."))),
+                 texts_of(JS / "rules" / "vinegret.js")]:
+        for m in vist.finditer(text):
+            before = text[max(0, m.start() - 30):m.start()]
+            assert re.search(r"[«“]|заявля\w+ $|заявить $", before), text[max(0, m.start() - 60):m.end() + 20]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_one_term_per_concept(lang: str) -> None:
+    """The score sheet, the glossary and the table name a contract or a level alike."""
+    words = table(lang)
+    same = {
+        "brandeln": {c: f"bid.{c}" for c in ("brandeln", "four", "five", "six", "bettel", "mord", "all_pass")},
+        "quadrille": {c: f"qd.bid.{c}" for c in ("alliance", "solo")} | {"vole": "qd.contract.vole"},
+        "cuatrola": {c: f"cu.bid.{c}" for c in ("solo", "cuatrola", "quintola")},
+    }
+    for game, codes in same.items():
+        for code, key in codes.items():
+            assert words[f"story.contract.{game}.{code}"] == words[key], (game, code)
+    for suit in "OEB":  # the Spanish suits named alike by the table's common words and Cuatrola's own
+        assert words[f"suit.{suit}"] == words[f"sp.suit.{suit}"]
+        assert words[f"suit.{suit}.gen"] == words[f"sp.suit.{suit}.of"]
+    assert words["rank.N"] == words["sp.short.N"]
+    for level in ("basic", "normal", "strong"):
+        assert words[f"story.level.{level}"] == words[f"level.{level}"], level
+    glossary = texts_of(JS / "rules" / "brandeln.js")
+    assert json.dumps(words["bid.brandeln"], ensure_ascii=False)[1:-1] in glossary
+    # A contract is made or not: "сделана", as the Quadrille and Brandeln sources say, on the sheet,
+    # the table and in the lessons alike — not "выполнена" in one place and "сыграна" in another.
+    if lang == "ru":
+        assert words["story.sheet.made"] == "сделана"
+        other_word = re.compile(r"выполнен|(?:игра|соло|альянс)\W+(?:не )?сыгран", re.I)
+        assert not [k for k, v in words.items() if other_word.search(v)]
+        assert not [k for k, v in words.items() if re.search(r"\}»? (?:не )?сыгран[аоы]?\b", v)]
+    # A bid is Brandeln's "заказ" and Quadrille's "заявка", never "ставка" (Quadrille's ante, Vinegret's bet);
+    # Quadrille's raise is the rule book's "повышение" on the table as on the rules page.
+    if lang == "ru":
+        for key in ("auction.high", "auction.none", "qd.auction.high", "qd.auction.none", "err.bid_too_low",
+                    "qd.err.bid_too_low", "lesson.brandeln.bid", "lesson.quadrille.bid"):
+            assert "ставк" not in words[key].lower(), key
+        assert "заказ" in words["auction.high"].lower() and "заявк" in words["qd.auction.high"].lower()
+        quadrille = {k: v for k, v in words.items() if k.startswith(("qd.", "quadrille.", "err.bad_raise"))}
+        assert not [k for k, v in quadrille.items() if "надбав" in v], "Quadrille's raise is «повышение»"
+        assert "надбав" not in texts_of(JS / "rules" / "quadrille.js")
+
+
+def test_english_names_a_contract_with_a_capital_everywhere() -> None:
+    """The bid buttons say Solo, Alliance, Vole…; running text says them alike."""
+    lower = re.compile(r"(?<![“\w])(solo|alliance|vole|cuatrola|quintola|bettel|mord|remise)\b")
+    found = {k: v for k, v in table("en").items() if lower.search(v)}
+    assert not found, found
+    for path in JS.glob("rules/*.js"):  # the rules pages and glossaries; a [[key|…]] link's key is code
+        english = re.findall(r'"en": "((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8"))
+        assert len(english) > 50, path
+        found = [text for text in english if lower.search(re.sub(r"\[\[\w+\|", "[[", text))]
+        assert not found, (path.name, found)
