@@ -20,7 +20,7 @@ from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, O
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
-                     play_actions, public_plays)
+                     highest, play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
 PLAY = play_actions(DECK)
@@ -362,11 +362,7 @@ class BrandelnDeal(DealState):
 
     def _trick_winner(self, seats: list[int], cards: list[Card]) -> int:
         """§8: the highest trump, else the highest card of the led suit."""
-        suit_of, power, trump = DECK.suit_of, self.power, self.trump
-        led = suit_of[cards[0]]
-        best = max(range(len(cards)),
-                   key=lambda i: power[cards[i]] if suit_of[cards[i]] in (led, trump) else -1)
-        return seats[best]
+        return seats[highest(cards, DECK.suit_of, self.power, self.trump)]
 
     def why_illegal(self, hand: list[Card], trick: list[Card], card: Card) -> IllegalAction:
         """The duty of §7.1–7.2 that ``card`` (held, but not legal on ``trick``) breaks."""

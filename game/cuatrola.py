@@ -181,7 +181,8 @@ class CuatrolaDeal(DealState):
 
     @property
     def high_bid(self) -> str | None:
-        return max((b for b in self.bids if b is not None), key=BIDS.index, default=None)
+        # §5.4: every bid is above the ones before it, so the highest is the latest
+        return next((b for b in reversed(self.bids) if b is not None), None)
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "auction":

@@ -25,8 +25,8 @@ from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, is_int, read_setup, read_whole_deal,
                    replay, wrong_phase)
-from .tricks import (TrickPlay, deal_hidden, deal_packets, forbidden_cards, play_actions,
-                     public_plays)
+from .tricks import (TrickPlay, deal_hidden, deal_packets, forbidden_cards, highest,
+                     play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
 PLAY = play_actions(DECK)
@@ -146,10 +146,7 @@ class TrumpRules:
 
     def winner(self, cards: Sequence[Card]) -> int:
         """§8.2: the index of the winning card (highest trump, else highest of the led suit)."""
-        suit, power = self.suit, self.power
-        led = suit[cards[0]]
-        return max(range(len(cards)),
-                   key=lambda i: power[cards[i]] if suit[cards[i]] in (led, TRUMP) else -1)
+        return highest(cards, self.suit, self.power, TRUMP)
 
 
 RULES: dict[str, TrumpRules] = {t: TrumpRules.from_orders(t, CARD_ORDERS[t]) for t in SUITS}

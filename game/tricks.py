@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Callable, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
@@ -205,12 +206,34 @@ def deal_packets(rng: random.Random, deck_size: int, dealer: int, players: int,
     deck = list(range(deck_size))
     rng.shuffle(deck)
     hands: list[list[Card]] = [[] for _ in range(players)]
+    for i, places in enumerate(packet_places(players, tuple(packets))):
+        hands[(dealer + 1 + i) % players] = [deck[place] for place in places]
+    return hands
+
+
+@cache
+def packet_places(players: int, packets: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For the ``i``-th seat after the dealer, the places in the shuffled deck of its cards."""
+    places: list[list[int]] = [[] for _ in range(players)]
     position = 0
     for packet in packets:
         for i in range(players):
-            hands[(dealer + 1 + i) % players] += deck[position:position + packet]
+            places[i] += range(position, position + packet)
             position += packet
-    return hands
+    return tuple(map(tuple, places))
+
+
+def highest(cards: Sequence[Card], suit_of: Sequence[int], power: Sequence[int],
+            trump: int | None) -> int:
+    """The index in ``cards`` (a trick, led by the first) of the highest trump, else of the
+    highest card of the led suit, by ``power`` (positive, trumps above every other suit)."""
+    led = suit_of[cards[0]]
+    best, top = 0, power[cards[0]]
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if power[card] > top and (suit_of[card] == led or suit_of[card] == trump):
+            best, top = index, power[card]
+    return best
 
 
 def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> list[Card]:
