@@ -33,6 +33,13 @@ WhyFn = Callable[[list[Card], list[Card], Card], IllegalAction]
 """``why(hand, trick_cards, card)``: the duty that a held but illegal ``card`` breaks."""
 
 
+@cache
+def followers(active: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """By seat, the active seat that plays after it (``-1`` for a seat that sits out)."""
+    return tuple(active[(active.index(s) + 1) % len(active)] if s in active else -1
+                 for s in range(players))
+
+
 def plays_json(deck: Deck, seats: Iterable[int], cards: Iterable[Card]) -> list[JSON]:
     """The cards of a trick as the views show them: ``{"seat", "card"}`` in the order played."""
     return [{"seat": seat, "card": deck.code(card)} for seat, card in zip(seats, cards)]
@@ -92,9 +99,7 @@ class TrickPlay(SlotCopy):
         """Set who leads to the next trick (and which seats play, if ``active`` is given)."""
         if active is not None:
             self.active = tuple(active)
-            self.follower: tuple[int, ...] = tuple(
-                self.active[(self.active.index(s) + 1) % len(self.active)] if s in self.active
-                else -1 for s in range(len(self.hands)))
+            self.follower = followers(self.active, len(self.hands))
         self.leader = self.to_play = leader
         self.legal_now: list[Card] | None = None
 
