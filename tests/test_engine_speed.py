@@ -15,10 +15,10 @@ TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
 
 def fresh_legal_cards(state: DealState) -> list[int]:
     """The legal cards worked out from scratch, without the position's cached list."""
-    play = getattr(state, "play")
+    play = state.play
     turn = play.active[(play.active.index(play.leader) + len(play.cards)) % len(play.active)]
     assert turn == play.to_play
-    cards: list[int] = getattr(state, "legal_for")(play.hands[turn], play.cards)
+    cards: list[int] = state.legal_for(play.hands[turn], play.cards)
     return cards
 
 
@@ -51,7 +51,7 @@ def position_with_a_duty(game_id: str) -> DealState:
         state = game.deal(options, 4, 0, rng, game.new_match(options, 4))
         while not state.is_over:
             if state.phase == "play" and state.to_act is not None:
-                hand = getattr(state, "play").hands[state.to_act]
+                hand = state.play.hands[state.to_act]
                 if len(state.legal_actions()) < len(hand):
                     return state
             state.apply(dict(rng.choice(state.legal_actions())))
@@ -64,7 +64,7 @@ def test_every_refused_play_keeps_its_own_reason(game_id: str) -> None:
     game = get_game(game_id)
     seat = state.to_act
     assert seat is not None
-    hand = getattr(state, "play").hands[seat]
+    hand = state.play.hands[seat]
     legal = {a["card"] for a in state.legal_actions()}
     illegal = next(game.deck.code(c) for c in hand if game.deck.code(c) not in legal)
     other = next(code for code in game.deck.codes
@@ -83,6 +83,6 @@ def test_every_refused_play_keeps_its_own_reason(game_id: str) -> None:
     assert refused.value.code.startswith("must_") or refused.value.code == "matador_forced"
     with pytest.raises(IllegalAction):
         state.apply({"type": "play", "card": ["AS"]})  # not even a string
-    before = len(getattr(state, "history"))
+    before = len(state.history)
     state.apply({"type": "play", "card": allowed})
-    assert len(getattr(state, "history")) == before + 1
+    assert len(state.history) == before + 1
