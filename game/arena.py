@@ -8,7 +8,8 @@ contract and made it (in Vinegret: how often it took the pool, and how), its
 speed, the number of errors (bots that failed or answered with an illegal
 action; the arena then plays a random legal action) and ``actions_sha256``, a
 digest of every action applied in order: two revisions of a bot decide alike on
-the same deals exactly when their digests agree.
+the same deals exactly when their digests agree.  ``--jobs N`` shares the deals
+out over N processes; the summary is the same as with one, but for the timings.
 """
 
 from __future__ import annotations
@@ -22,10 +23,14 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from typing import Any, NoReturn
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from multiprocessing import get_context
+from typing import Any, Iterable, NoReturn
 
 from . import GAMES, get_game
-from .bots import get_bot
+from .bots import Bot, get_bot
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
 
@@ -44,14 +49,104 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+@dataclass
+class DealRecord:
+    """What one deal number gave, over every rotation of the line-up: the arena's unit of
+    work, a pure function of the seed, the deal number and the line-up, so that deals
+    played in other processes add up to the same summary as deals played in order."""
+
+    per_deal: dict[str, float] = field(default_factory=dict)
+    margins: dict[str, float] = field(default_factory=dict)
+    timings: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    # (bot, contract, made) of every deal with a declarer, in the order played
+    declared: list[tuple[str, str, bool | None]] = field(default_factory=list)
+    errors: int = 0
+    actions: bytes = b""  # the digest's input for this deal, every action applied in order
+
+
+_bots: dict[tuple[str, str], Bot] = {}
+
+
+def _bot(game_id: str, name: str) -> Bot:
+    """One bot per game and name in a process (a worker keeps its bots between deals)."""
+    if (game_id, name) not in _bots:
+        _bots[game_id, name] = get_bot(game_id, name)
+    return _bots[game_id, name]
+
+
+def play_deal(game_id: str, opts: dict[str, Any], seed: int, lineup: list[str],
+              number: int) -> DealRecord:
+    """Deal number ``number`` played once per rotation of ``lineup`` over the seats."""
+    game = get_game(game_id)
+    n = len(lineup)
+    record = DealRecord()
+    digest: list[bytes] = []
+    dealer = random.Random(f"{seed}/arena-dealer/{number}").randrange(n)
+    totals: dict[str, list[float]] = defaultdict(list)
+    others: dict[str, list[float]] = defaultdict(list)
+    for rotation in range(n):
+        seats = [lineup[(s + rotation) % n] for s in range(n)]
+        deal = game.deal(opts, n, dealer, deal_rng(seed, number), game.new_match(opts, n))
+        rng = random.Random(f"{seed}/arena-play/{number}/{rotation}")
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            name = seats[seat]
+            start = time.perf_counter()
+            try:
+                action = _bot(game_id, name)(deal.view(seat), rng)
+                record.timings[name].append(time.perf_counter() - start)
+                deal.apply(action)
+            except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):
+                record.errors += 1
+                action = dict(rng.choice(deal.legal_actions()))
+                deal.apply(action)
+            digest.append(json.dumps([seat, action], sort_keys=True).encode())
+        scores = game.seat_scores(deal)
+        contract, declarer, made = game.contract_of(deal)
+        if declarer is not None:
+            record.declared.append((seats[declarer], contract, made))
+        for seat, name in enumerate(seats):
+            totals[name].append(scores[seat])
+            others[name].append(statistics.fmean(s for i, s in enumerate(scores) if i != seat))
+    for name in set(lineup):
+        record.per_deal[name] = statistics.fmean(totals[name])
+        record.margins[name] = statistics.fmean(totals[name]) - statistics.fmean(others[name])
+    record.actions = b"".join(digest)
+    return record
+
+
 def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
-              options: object = None, players: int | None = None) -> JSON:
+              options: object = None, players: int | None = None, jobs: int = 1) -> JSON:
+    """The summary of ``deals`` duplicate deals; ``jobs`` processes share them out.
+
+    Every deal is a pure function of its number (:func:`play_deal`) and the
+    records are added up in deal order, so the summary is the same for any
+    ``jobs`` but for the timings.
+    """
     game = get_game(game_id)
     opts = game.parse_options(options)
     n = players or len(lineup)
     if n not in game.players or len(lineup) != n:
         raise MalformedInput(f"{game_id} needs a line-up of {' or '.join(map(str, game.players))} bots")
-    bots = {name: get_bot(game_id, name) for name in set(lineup)}
+    for name in set(lineup):
+        _bot(game_id, name)  # an unknown name is refused here, before any deal
+    bots = sorted(set(lineup))
+    work = partial(play_deal, game_id, opts, seed, lineup)
+    if jobs == 1 or deals == 1:
+        records: Iterable[DealRecord] = map(work, range(deals))
+        return summarize(game_id, opts, deals, seed, lineup, bots, records)
+    # "spawn" starts clean interpreters on every platform: nothing of this process is shared
+    with ProcessPoolExecutor(min(jobs, deals), mp_context=get_context("spawn")) as pool:
+        chunk = max(1, min(8, deals // (4 * jobs)))
+        return summarize(game_id, opts, deals, seed, lineup, bots,
+                         pool.map(work, range(deals), chunksize=chunk))
+
+
+def summarize(game_id: str, opts: dict[str, Any], deals: int, seed: int, lineup: list[str],
+              bots: list[str], records: Iterable[DealRecord]) -> JSON:
+    """The arena's summary of the deals' records, read in deal order."""
+    n = len(lineup)
     per_deal: dict[str, list[float]] = {name: [] for name in bots}
     margins: dict[str, list[float]] = {name: [] for name in bots}
     timings: dict[str, list[float]] = {name: [] for name in bots}
@@ -60,41 +155,18 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
                                                   for name in bots}
     errors = 0
     applied = hashlib.sha256()
-    for number in range(deals):
-        dealer = random.Random(f"{seed}/arena-dealer/{number}").randrange(n)
-        totals: dict[str, list[float]] = defaultdict(list)
-        others: dict[str, list[float]] = defaultdict(list)
-        for rotation in range(n):
-            seats = [lineup[(s + rotation) % n] for s in range(n)]
-            deal = game.deal(opts, n, dealer, deal_rng(seed, number), game.new_match(opts, n))
-            rng = random.Random(f"{seed}/arena-play/{number}/{rotation}")
-            while not deal.is_over:
-                seat = deal.to_act
-                assert seat is not None
-                name = seats[seat]
-                start = time.perf_counter()
-                try:
-                    action = bots[name](deal.view(seat), rng)
-                    timings[name].append(time.perf_counter() - start)
-                    deal.apply(action)
-                except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):
-                    errors += 1
-                    action = dict(rng.choice(deal.legal_actions()))
-                    deal.apply(action)
-                applied.update(json.dumps([seat, action], sort_keys=True).encode())
-            scores = game.seat_scores(deal)
-            contract, declarer, made = game.contract_of(deal)
-            if declarer is not None:
-                tally = contracts[seats[declarer]][contract]
-                tally[0] += 1
-                tally[1] += bool(made)
-                tally[2] += made is not None
-            for seat, name in enumerate(seats):
-                totals[name].append(scores[seat])
-                others[name].append(statistics.fmean(s for i, s in enumerate(scores) if i != seat))
+    for record in records:
         for name in bots:
-            per_deal[name].append(statistics.fmean(totals[name]))
-            margins[name].append(statistics.fmean(totals[name]) - statistics.fmean(others[name]))
+            per_deal[name].append(record.per_deal[name])
+            margins[name].append(record.margins[name])
+            timings[name] += record.timings[name]
+        for name, contract, made in record.declared:
+            tally = contracts[name][contract]
+            tally[0] += 1
+            tally[1] += bool(made)
+            tally[2] += made is not None
+        errors += record.errors
+        applied.update(record.actions)
     all_times = [t for ts in timings.values() for t in ts]
     summary: JSON = {
         "game": game_id, "options": opts, "deals": deals, "rotations": n,
@@ -139,13 +211,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")
     parser.add_argument("--options", default="{}", help="game options as a JSON object")
+    parser.add_argument("--jobs", type=_count, default=1,
+                        help="processes to share the deals out (same summary but the timings)")
     try:
         args = parser.parse_args(argv)
         try:
             options = json.loads(args.options)
         except (ValueError, RecursionError):
             raise MalformedInput(f"--options is not a JSON object: {args.options[:60]!r}") from None
-        summary = run_arena(args.game, args.deals, args.seed, args.bots.split(","), options)
+        summary = run_arena(args.game, args.deals, args.seed, args.bots.split(","), options,
+                            jobs=args.jobs)
     except MalformedInput as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2

@@ -12,16 +12,18 @@ The rule book is ``shared/rules/brandeln.md``; section numbers below refer to it
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any, ClassVar
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, Observer, Option,
-                   check_fields, deal_over, held_card, read_int_list, read_setup,
+                   check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
-                     public_plays)
+                     highest, play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
+PLAY = play_actions(DECK)
 SUITS = DECK.suits
 SUIT_NAMES = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
 PLAYERS = 4
@@ -102,6 +104,36 @@ def _declare_json(contract: str, trump: int | None) -> Action:
     return action
 
 
+# The legal actions of the auction and the declaration depend on two numbers only, so
+# each list is built once (its actions are shared: nothing changes an action it is given).
+
+@cache
+def auction_actions(suit_ranking: bool, lowest: int) -> tuple[Action, ...]:
+    """§5.4, §5.6: pass, then every bid of auction order ``lowest`` or more, lowest first."""
+    bids = ([(c, s) for c in TRICK_BIDS for s in range(4)] + [("bettel", None), ("mord", None)]
+            if suit_ranking else [(c, None) for c in CONTRACTS])
+    return ({"type": "pass"}, *(_bid_json(c, s) for c, s in bids
+                                if bid_key(c, s, suit_ranking) >= lowest))
+
+
+@cache
+def declaration_actions(suit_ranking: bool, high: int) -> tuple[Action, ...]:
+    """§6: every contract (with each trump it may take) not below the winning bid ``high``."""
+    return tuple(_declare_json(c, t) for c in CONTRACTS
+                 for t in ((None,) if c in NO_TRUMP else range(4))
+                 if bid_key(c, t, suit_ranking) >= high)
+
+
+@cache
+def card_power(trump: int | None, jack_seven_trumps: bool) -> tuple[int, ...]:
+    """§3: every card's strength in a trick, trumps above the rest (one table per trump)."""
+    trump_order = JACK_SEVEN_TRUMP_ORDER if jack_seven_trumps else PLAIN_ORDER
+    return tuple(
+        100 + 7 - trump_order.index(DECK.ranks[DECK.rank_of[c]]) if DECK.suit_of[c] == trump
+        else 7 - PLAIN_ORDER.index(DECK.ranks[DECK.rank_of[c]])
+        for c in range(len(DECK)))
+
+
 class BrandelnDeal(DealState):
     """One deal: auction (§5), declaration (§6), seven tricks (§7–8), scoring (§9)."""
 
@@ -148,18 +180,15 @@ class BrandelnDeal(DealState):
         return None
 
     def legal_actions(self) -> list[Action]:
+        ranking = self.options["suit_ranking"]
         if self.phase == "auction":
-            return [{"type": "pass"}] + [_bid_json(c, s) for c, s in self._legal_bids()]
+            return list(auction_actions(ranking, self._lowest_allowed_key()))
         if self.phase == "declaration":
-            return [_declare_json(c, t) for c, t in self._legal_declarations()]
+            assert self.high is not None
+            return list(declaration_actions(ranking, self.high))
         if self.phase == "play":
-            return [{"type": "play", "card": DECK.code(c)} for c in sorted(self.legal_cards())]
+            return [PLAY[c] for c in sorted(self.legal_cards())]
         return []
-
-    def _all_bids(self) -> list[tuple[str, int | None]]:
-        if not self.options["suit_ranking"]:
-            return [(c, None) for c in CONTRACTS]
-        return [(c, s) for c in TRICK_BIDS for s in range(4)] + [("bettel", None), ("mord", None)]
 
     def _lowest_allowed_key(self) -> int:
         """A bid must exceed the high bid, or equal it for a holding senior (§5.4)."""
@@ -168,17 +197,6 @@ class BrandelnDeal(DealState):
         if self.options["hold"] and self.speaker == self.senior:
             return self.high
         return self.high + 1
-
-    def _legal_bids(self) -> list[tuple[str, int | None]]:
-        lowest = self._lowest_allowed_key()
-        ranking = self.options["suit_ranking"]
-        return [(c, s) for c, s in self._all_bids() if bid_key(c, s, ranking) >= lowest]
-
-    def _legal_declarations(self) -> list[tuple[str, int | None]]:
-        ranking = self.options["suit_ranking"]
-        assert self.high is not None
-        return [(c, t) for c in CONTRACTS for t in ((None,) if c in NO_TRUMP else range(4))
-                if bid_key(c, t, ranking) >= self.high]
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§7.1, §7.2), in hand order."""
@@ -229,10 +247,7 @@ class BrandelnDeal(DealState):
         elif self.phase == "declaration" and kind == "declare":
             self._declare(action)
         elif self.phase == "play" and kind == "play":
-            check_fields(action, ["card"])
-            card = held_card(DECK, self.play.hands[seat], action["card"])
-            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
-            self.play_card(card)
+            self.play_card(self.play.checked_card(DECK, action, self.legal_for, self.why_illegal))
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -333,12 +348,8 @@ class BrandelnDeal(DealState):
     def _start_play(self, leader: int, trump: int | None) -> None:
         self.phase = "play"
         self.trump = trump
-        self.play.leader = leader
-        trump_order = JACK_SEVEN_TRUMP_ORDER if self.options["jack_seven_trumps"] else PLAIN_ORDER
-        self.power = tuple(
-            100 + 7 - trump_order.index(DECK.ranks[DECK.rank_of[c]]) if DECK.suit_of[c] == trump
-            else 7 - PLAIN_ORDER.index(DECK.ranks[DECK.rank_of[c]])
-            for c in range(len(DECK)))
+        self.play.start(leader)
+        self.power = card_power(trump, self.options["jack_seven_trumps"])
 
 
     def play_card(self, card: Card) -> None:
@@ -351,11 +362,7 @@ class BrandelnDeal(DealState):
 
     def _trick_winner(self, seats: list[int], cards: list[Card]) -> int:
         """§8: the highest trump, else the highest card of the led suit."""
-        suit_of, power, trump = DECK.suit_of, self.power, self.trump
-        led = suit_of[cards[0]]
-        best = max(range(len(cards)),
-                   key=lambda i: power[cards[i]] if suit_of[cards[i]] in (led, trump) else -1)
-        return seats[best]
+        return seats[highest(cards, DECK.suit_of, self.power, self.trump)]
 
     def why_illegal(self, hand: list[Card], trick: list[Card], card: Card) -> IllegalAction:
         """The duty of §7.1–7.2 that ``card`` (held, but not legal on ``trick``) breaks."""

@@ -67,6 +67,10 @@ class Deck:
         """The integer of a card code; ``KeyError`` for a code not in this deck."""
         return self._index[code]
 
+    def index_of(self, code: object) -> Card | None:
+        """The integer of a card code, ``None`` for anything that is not a card of this deck."""
+        return self._index.get(code) if isinstance(code, str) else None
+
     def code(self, card: Card) -> str:
         return self.codes[card]
 

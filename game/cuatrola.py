@@ -22,14 +22,15 @@ from typing import Any, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
-                   check_fields, deal_over, held_card, read_int_list, read_setup,
+                   check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
-                     public_plays)
+                     play_actions, public_plays)
 
 # §3: canonical order is suit by suit (O, C, E, B), A > 3 > K > N > J inside a suit,
 # so inside one suit a smaller card integer is always the higher card.
 DECK = Deck.suit_major(ranks="A3KNJ", suits="OCEB")
+PLAY = play_actions(DECK)
 SUITS = DECK.suits
 SUIT_NAMES = {"O": "oros", "C": "copas", "E": "espadas", "B": "bastos"}
 RANK_POINTS = {"A": 11, "3": 10, "K": 4, "N": 3, "J": 2}
@@ -42,6 +43,8 @@ LAST_TRICK_BONUS = 10
 
 # §5.1: the contracts in ascending order and their game points; a pass-out deal is worth 1.
 BIDS = ("solo", "cuatrola", "quintola")
+PASS: Action = {"type": "pass"}
+BID_ACTIONS: dict[str, Action] = {b: {"type": "bid", "bid": b} for b in BIDS}  # shared, never changed
 PASS_OUT = "pass_out"
 VALUE = {PASS_OUT: 1, "solo": 2, "cuatrola": 4, "quintola": 5}
 SINGING_CONTRACTS = (PASS_OUT, "solo")  # §8.1.2: no cantes where only tricks count
@@ -178,13 +181,14 @@ class CuatrolaDeal(DealState):
 
     @property
     def high_bid(self) -> str | None:
-        return max((b for b in self.bids if b is not None), key=BIDS.index, default=None)
+        # §5.4: every bid is above the ones before it, so the highest is the latest
+        return next((b for b in reversed(self.bids) if b is not None), None)
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "auction":
-            return [{"type": "pass"}] + [{"type": "bid", "bid": b} for b in self.legal_bids()]
+            return [PASS, *(BID_ACTIONS[b] for b in self.legal_bids())]
         if self.phase == "play":
-            return [{"type": "play", "card": DECK.code(c)} for c in sorted(self.legal_cards())]
+            return [PLAY[c] for c in sorted(self.legal_cards())]
         return []
 
     def legal_bids(self) -> list[str]:
@@ -246,10 +250,8 @@ class CuatrolaDeal(DealState):
         if self.phase == "auction" and kind in ("pass", "bid"):
             self._speak(action, seat)
         elif self.phase == "play" and kind == "play":
-            check_fields(action, ["card"])
-            card = held_card(DECK, self.play.hands[seat], action["card"], "you do not hold {code}")
-            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
-            self.play_card(card)
+            self.play_card(self.play.checked_card(DECK, action, self.legal_for, self.why_illegal,
+                                                  "you do not hold {code}"))
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -288,9 +290,8 @@ class CuatrolaDeal(DealState):
         self.declarer = (self.mano + last) % PLAYERS
         self.contract = self.bids[last]
         self.sitting_out = partner(self.declarer)
-        self.play.active = tuple(s for s in range(PLAYERS) if s != self.sitting_out)
-        if self.mano == self.sitting_out:
-            self.play.leader = (self.mano + 1) % PLAYERS
+        leader = (self.mano + 1) % PLAYERS if self.mano == self.sitting_out else self.play.leader
+        self.play.start(leader, [s for s in range(PLAYERS) if s != self.sitting_out])
 
 
     def play_card(self, card: Card) -> None:

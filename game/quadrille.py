@@ -17,16 +17,19 @@ once, so that play is a handful of tuple look-ups.
 from __future__ import annotations
 
 import random
+from functools import cache
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
-                   check_fields, deal_over, held_card, is_int, read_setup, read_whole_deal,
+                   check_fields, deal_over, is_int, read_setup, read_whole_deal,
                    replay, wrong_phase)
-from .tricks import TrickPlay, deal_hidden, deal_packets, forbidden_cards, public_plays
+from .tricks import (TrickPlay, deal_hidden, deal_packets, forbidden_cards, highest,
+                     play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
+PLAY = play_actions(DECK)
 SUITS = DECK.suits
 SUIT_NAMES = {"S": "spades", "C": "clubs", "H": "hearts", "D": "diamonds"}
 PLAYERS = 4
@@ -143,10 +146,7 @@ class TrumpRules:
 
     def winner(self, cards: Sequence[Card]) -> int:
         """§8.2: the index of the winning card (highest trump, else highest of the led suit)."""
-        suit, power = self.suit, self.power
-        led = suit[cards[0]]
-        return max(range(len(cards)),
-                   key=lambda i: power[cards[i]] if suit[cards[i]] in (led, TRUMP) else -1)
+        return highest(cards, self.suit, self.power, TRUMP)
 
 
 RULES: dict[str, TrumpRules] = {t: TrumpRules.from_orders(t, CARD_ORDERS[t]) for t in SUITS}
@@ -194,6 +194,14 @@ def bid_words(level: int, rise: int) -> str:
 
 def bid_json(level: int, rise: int) -> Action:
     return {"type": "bid", "bid": BIDS[level - 1], "raise": rise}
+
+
+@cache
+def auction_actions(max_raise: int, high: tuple[int, int] | None) -> tuple[Action, ...]:
+    """§6.2: pass, then every bid above ``high`` (level and raise), lowest first; built once
+    per pair and shared (nothing changes an action it is given)."""
+    bids = [(level, r) for level in (1, 2) for r in range(max_raise + 1)]
+    return ({"type": "pass"}, *(bid_json(*b) for b in bids if high is None or b > high))
 
 
 def pot_shares(pot: int, eldest: int) -> list[int]:
@@ -372,7 +380,7 @@ class QuadrilleDeal(DealState):
         """Every legal action in the order of §13.3."""
         phase = self.phase
         if phase == "auction":
-            return [{"type": "pass"}] + [bid_json(*b) for b in self._legal_bids()]
+            return list(auction_actions(self.options["max_raise"], self.high))
         if phase == "declaration":
             return self._legal_declarations()
         if phase == "partner":
@@ -380,12 +388,8 @@ class QuadrilleDeal(DealState):
         if phase == "stop_or_vole":
             return [{"type": "stop"}, {"type": "vole"}]
         if phase == "play":
-            return [{"type": "play", "card": DECK.code(c)} for c in self.legal_cards()]
+            return [PLAY[c] for c in self.legal_cards()]
         return []
-
-    def _legal_bids(self) -> list[tuple[int, int]]:
-        bids = [(level, r) for level in (1, 2) for r in range(self.options["max_raise"] + 1)]
-        return [b for b in bids if self.high is None or b > self.high]
 
     def _legal_declarations(self) -> list[Action]:
         assert self.declarer is not None
@@ -419,9 +423,7 @@ class QuadrilleDeal(DealState):
             check_fields(action, [])
             entry = self._choose(kind == "announce")
         elif phase == "play" and kind == "play":
-            check_fields(action, ["card"])
-            card = held_card(DECK, self.play.hands[seat], action["card"])
-            self.play.refuse_illegal(card, self.legal_for, self.why_illegal)
+            card = self.play.checked_card(DECK, action, self.legal_for, self.why_illegal)
             self.play_card(card)
             entry = {"type": "play", "card": DECK.code(card)}
         elif phase == "stop_or_vole" and kind in ("stop", "vole"):
@@ -515,7 +517,7 @@ class QuadrilleDeal(DealState):
     def _start_play(self, trump: str) -> None:
         assert self.declarer is not None
         self.trump, self.rules = trump, RULES[trump]
-        self.play.leader = self.declarer  # §8: the declarer leads to the first trick
+        self.play.start(self.declarer)  # §8: the declarer leads to the first trick
         self.phase = "play"
 
     def _choose(self, announce: bool) -> Action:

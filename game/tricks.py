@@ -19,10 +19,11 @@ True
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Callable, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
-from .core import JSON, Action, IllegalAction, SlotCopy
+from .core import JSON, Action, IllegalAction, SlotCopy, check_fields, held_card
 
 
 LegalFn = Callable[[list[Card], list[Card]], list[Card]]
@@ -30,6 +31,13 @@ LegalFn = Callable[[list[Card], list[Card]], list[Card]]
 
 WhyFn = Callable[[list[Card], list[Card], Card], IllegalAction]
 """``why(hand, trick_cards, card)``: the duty that a held but illegal ``card`` breaks."""
+
+
+@cache
+def followers(active: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """By seat, the active seat that plays after it (``-1`` for a seat that sits out)."""
+    return tuple(active[(active.index(s) + 1) % len(active)] if s in active else -1
+                 for s in range(players))
 
 
 def plays_json(deck: Deck, seats: Iterable[int], cards: Iterable[Card]) -> list[JSON]:
@@ -65,25 +73,35 @@ class TrickPlay(SlotCopy):
     ``active`` lists the seats that play, in turn order (a seat sitting the deal
     out is simply absent).  ``add`` puts the next card on the table and says
     whether the trick is complete; the game then calls ``finish`` with the winner.
+
+    Search bots play out deals by the thousand, so the seat to play
+    (``to_play``) is kept up to date rather than worked out, and the legal cards
+    of the position (``legal_now``) are worked out once: ``legal_actions`` and
+    ``apply`` share them.  Both change only through ``add``, ``finish`` and
+    ``start``, and a game's legal rule (its trump, its options) is fixed before
+    the first card.
     """
 
-    __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won")
+    __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won",
+                 "to_play", "follower", "legal_now")
     copied = ("seats", "cards", "tricks", "tricks_won")
     copied_nested = ("hands",)
 
     def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int]) -> None:
         self.hands = hands
-        self.active = tuple(active)
-        self.leader = leader
         self.seats: list[int] = []
         self.cards: list[Card] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * len(hands)
+        self.start(leader, active)
 
-    @property
-    def to_play(self) -> int:
-        active = self.active
-        return active[(active.index(self.leader) + len(self.cards)) % len(active)]
+    def start(self, leader: int, active: Sequence[int] | None = None) -> None:
+        """Set who leads to the next trick (and which seats play, if ``active`` is given)."""
+        if active is not None:
+            self.active = tuple(active)
+            self.follower = followers(self.active, len(self.hands))
+        self.leader = self.to_play = leader
+        self.legal_now: list[Card] | None = None
 
     @property
     def trick_size(self) -> int:
@@ -94,13 +112,15 @@ class TrickPlay(SlotCopy):
         self.hands[seat].remove(card)
         self.seats.append(seat)
         self.cards.append(card)
+        self.legal_now = None
+        self.to_play = self.follower[seat]
         return len(self.cards) == len(self.active)
 
     def finish(self, winner: int) -> Trick:
         trick = Trick(self.leader, tuple(self.seats), tuple(self.cards), winner)
         self.tricks.append(trick)
         self.tricks_won[winner] += 1
-        self.leader = winner
+        self.leader = self.to_play = winner
         self.seats = []
         self.cards = []
         return trick
@@ -132,8 +152,12 @@ class TrickPlay(SlotCopy):
                 "tricks_won": list(self.tricks_won)}
 
     def legal_cards(self, legal: LegalFn) -> list[Card]:
-        """The cards the seat to play may put on the trick, as the game's ``legal`` rule says."""
-        return legal(self.hands[self.to_play], self.cards)
+        """The cards the seat to play may put on the trick, as the game's ``legal`` rule says
+        (worked out once per position: the list is shared, not to be changed)."""
+        cards = self.legal_now
+        if cards is None:
+            cards = self.legal_now = legal(self.hands[self.to_play], self.cards)
+        return cards
 
     def refuse_illegal(self, card: Card, legal: LegalFn, why: WhyFn) -> None:
         """Raise ``why``'s reason unless ``legal`` lets the seat to play put ``card`` (held) on.
@@ -141,15 +165,40 @@ class TrickPlay(SlotCopy):
         Every trick game states its card-play rule as this pair of methods of its
         deal: ``legal_for(hand, trick)`` and ``why_illegal(hand, trick, card)``.
         """
-        hand = self.hands[self.to_play]
-        if card not in legal(hand, self.cards):
-            raise why(hand, self.cards, card)
+        if card not in self.legal_cards(legal):
+            raise why(self.hands[self.to_play], self.cards, card)
+
+    def checked_card(self, deck: Deck, action: Action, legal: LegalFn, why: WhyFn,
+                     missing: str = "card {code} is not in your hand") -> Card:
+        """The card of a ``play`` action, refused (with the rule's reason) unless it is legal.
+
+        A legal play of exactly ``{"type", "card"}`` is found at once; any other
+        goes through every check in order, so each mistake gets its own reason.
+        """
+        card = deck.index_of(action.get("card"))
+        if len(action) == 2 and card is not None and card in self.legal_cards(legal):
+            return card
+        check_fields(action, ["card"])
+        card = held_card(deck, self.hands[self.to_play], action["card"], missing)
+        self.refuse_illegal(card, legal, why)
+        return card
 
     def played_by(self, seat: int) -> list[Card]:
         """Cards ``seat`` has put on the table this deal, finished tricks first."""
         played = [c for t in self.tricks for s, c in zip(t.seats, t.cards) if s == seat]
         played += [c for s, c in zip(self.seats, self.cards) if s == seat]
         return played
+
+
+def play_actions(deck: Deck) -> tuple[Action, ...]:
+    """The action ``{"type": "play", "card": code}`` of every card of ``deck``, by card.
+
+    A trick game's ``legal_actions`` lists these shared objects instead of new
+    ones: nothing changes an action it is given (``apply`` and the match record
+    copies, a bot answers a copy), and the card play is where searches spend
+    their time.
+    """
+    return tuple({"type": "play", "card": code} for code in deck.codes)
 
 
 def deal_packets(rng: random.Random, deck_size: int, dealer: int, players: int,
@@ -162,12 +211,34 @@ def deal_packets(rng: random.Random, deck_size: int, dealer: int, players: int,
     deck = list(range(deck_size))
     rng.shuffle(deck)
     hands: list[list[Card]] = [[] for _ in range(players)]
+    for i, places in enumerate(packet_places(players, tuple(packets))):
+        hands[(dealer + 1 + i) % players] = [deck[place] for place in places]
+    return hands
+
+
+@cache
+def packet_places(players: int, packets: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For the ``i``-th seat after the dealer, the places in the shuffled deck of its cards."""
+    places: list[list[int]] = [[] for _ in range(players)]
     position = 0
     for packet in packets:
         for i in range(players):
-            hands[(dealer + 1 + i) % players] += deck[position:position + packet]
+            places[i] += range(position, position + packet)
             position += packet
-    return hands
+    return tuple(map(tuple, places))
+
+
+def highest(cards: Sequence[Card], suit_of: Sequence[int], power: Sequence[int],
+            trump: int | None) -> int:
+    """The index in ``cards`` (a trick, led by the first) of the highest trump, else of the
+    highest card of the led suit, by ``power`` (positive, trumps above every other suit)."""
+    led = suit_of[cards[0]]
+    best, top = 0, power[cards[0]]
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if power[card] > top and (suit_of[card] == led or suit_of[card] == trump):
+            best, top = index, power[card]
+    return best
 
 
 def cards_of_suit(hand: Iterable[Card], suit: int, suit_of: Sequence[int]) -> list[Card]:

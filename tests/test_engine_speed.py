@@ -1,0 +1,88 @@
+"""What the trick games' fast paths must keep: the same legal moves, the same reasons."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import get_game
+from game.core import DealState, IllegalAction
+from game.tricks import play_actions
+
+TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
+
+
+def fresh_legal_cards(state: DealState) -> list[int]:
+    """The legal cards worked out from scratch, without the position's cached list."""
+    play = state.play
+    turn = play.active[(play.active.index(play.leader) + len(play.cards)) % len(play.active)]
+    assert turn == play.to_play
+    cards: list[int] = state.legal_for(play.hands[turn], play.cards)
+    return cards
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_the_kept_turn_and_legal_cards_match_a_fresh_reckoning(game_id: str) -> None:
+    game = get_game(game_id)
+    options = game.parse_options({})
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        while not state.is_over:
+            legal = state.legal_actions()
+            if state.phase == "play":
+                codes = [game.deck.code(c) for c in fresh_legal_cards(state)]
+                assert sorted(a["card"] for a in legal) == sorted(codes)
+                twin = state.clone()
+                twin.apply(dict(legal[-1]))  # a clone's move leaves the original's list alone
+                assert state.legal_actions() == legal
+            state.apply(dict(rng.choice(legal)))
+    assert list(play_actions(game.deck)) == [{"type": "play", "card": code}
+                                            for code in game.deck.codes]
+
+
+def position_with_a_duty(game_id: str) -> DealState:
+    """A position where the seat to play holds a card it may not play (it must follow)."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = game.deal(options, 4, 0, rng, game.new_match(options, 4))
+        while not state.is_over:
+            if state.phase == "play" and state.to_act is not None:
+                hand = state.play.hands[state.to_act]
+                if len(state.legal_actions()) < len(hand):
+                    return state
+            state.apply(dict(rng.choice(state.legal_actions())))
+    raise AssertionError("no position with a duty")
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_every_refused_play_keeps_its_own_reason(game_id: str) -> None:
+    state = position_with_a_duty(game_id)
+    game = get_game(game_id)
+    seat = state.to_act
+    assert seat is not None
+    hand = state.play.hands[seat]
+    legal = {a["card"] for a in state.legal_actions()}
+    illegal = next(game.deck.code(c) for c in hand if game.deck.code(c) not in legal)
+    other = next(code for code in game.deck.codes
+                 if game.deck.card(code) not in hand and code not in legal)
+    allowed = sorted(legal)[0]
+    cases = {"extra_field": {"type": "play", "card": allowed, "seat": seat},
+             "missing_field": {"type": "play"},
+             "not_a_card": {"type": "play", "card": "ZZ"},
+             "not_in_hand": {"type": "play", "card": other}}
+    for code, action in cases.items():
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(action)
+        assert refused.value.code == code, (action, refused.value)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply({"type": "play", "card": illegal})
+    assert refused.value.code.startswith("must_") or refused.value.code == "matador_forced"
+    with pytest.raises(IllegalAction):
+        state.apply({"type": "play", "card": ["AS"]})  # not even a string
+    before = len(state.history)
+    state.apply({"type": "play", "card": allowed})
+    assert len(state.history) == before + 1
