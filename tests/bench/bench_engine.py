@@ -97,7 +97,7 @@ def measure(engine_root: Path | None, game_id: str, seconds: float) -> dict[str,
     return figures
 
 
-def compare(ref: str, seconds: float, rounds: int) -> None:
+def compare(ref: str, seconds: float, rounds: int, games: list[str]) -> None:
     """This engine against revision ``ref``'s: short runs alternating ABBA, median ratios."""
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "game"],
@@ -105,7 +105,7 @@ def compare(ref: str, seconds: float, rounds: int) -> None:
         subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
         other = Path(folder)
         report = {}
-        for game_id in GAMES:
+        for game_id in games:
             ours: list[dict[str, float]] = []
             theirs: list[dict[str, float]] = []
             for round_number in range(rounds):
@@ -129,10 +129,10 @@ def main() -> None:
     parser.add_argument("--game", choices=list(GAMES), help="measure this game only")
     parser.add_argument("--engine-root", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.compare:
-        compare(args.compare, args.seconds, args.rounds)
-        return
     games = [args.game] if args.game else list(GAMES)
+    if args.compare:
+        compare(args.compare, args.seconds, args.rounds, games)
+        return
     print(json.dumps({game_id: bench(game_id, args.seconds) for game_id in games}, indent=2))
 
 
