@@ -42,13 +42,11 @@ from typing import Callable, Iterable, Sequence
 
 from ..cards import Card
 from ..core import Action, JSON
-from ..vinegret import (DECK, EXCHANGE_MAX, FIRST_CARDS, SECOND_CARDS, SUIT, Combination, classify,
-                        exchange_stake, payment, speaking_order)
+from ..vinegret import (DECK, EXCHANGE_MAX, FIRST_CARDS, SECOND_CARDS, SUIT, exchange_stake,
+                        payment, speaking_order)
+from .vinegret import BIT, HAND, Table, mask, ranking
 
-HAND = 4
-BIT = tuple(1 << card for card in range(len(DECK)))
 TIE = 8  # strength * TIE + TIE - 1 - position: one integer that also settles exact ties (§7.3)
-Table = tuple[float, ...]  # a probability for each hand strength
 
 # The model player (§13, softened).  Each threshold applies to beat ** k, the
 # chance to beat k random hands, where k counts the other seats still in.
@@ -78,48 +76,13 @@ SLOW_PLAY = 0.15  # how often a raise with a nearly sure winner becomes a check 
 SLOW_PLAY_WIN = 0.85
 
 
-# -- every hand ranked once --------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Ranking:
-    """All 91,390 hands ranked once, since the engine's classifier is far too slow for simulation.
-
-    ``strength`` maps a hand's mask (bit ``c`` for card ``c``) to the rank of its
-    combination among all combinations, 0 the weakest; equal combinations share it.
-    """
-
-    strength: dict[int, int]
-    beat: Table  # by strength: the chance to beat one random hand, an exact tie counting half
-    combos: tuple[Combination, ...]  # by strength
-
-
-@cache
-def ranking() -> Ranking:
-    hands = list(combinations(range(len(DECK)), HAND))
-    found = [classify(hand) for hand in hands]
-    combos = sorted(set(found))
-    rank = {combo: index for index, combo in enumerate(combos)}
-    strength: dict[int, int] = {}
-    counts = [0] * len(combos)
-    for hand, combo in zip(hands, found):
-        strength[mask(hand)] = rank[combo]
-        counts[rank[combo]] += 1
-    beat, below = [], 0
-    for count in counts:
-        beat.append((below + count / 2) / len(hands))
-        below += count
-    return Ranking(strength, tuple(beat), tuple(combos))
+# -- every hand ranked once (``game.bots.vinegret.ranking``) ------------------------------
 
 
 @cache
 def pays(fredon_base: int) -> tuple[int, ...]:
     """By strength: what every other seat pays a winner with that combination (§7.4)."""
     return tuple(payment(combo, fredon_base) for combo in ranking().combos)
-
-
-def mask(cards: Iterable[Card]) -> int:
-    return sum(BIT[card] for card in cards)
 
 
 def cards_of(bits: int) -> list[Card]:
