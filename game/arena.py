@@ -9,6 +9,9 @@ speed, the number of errors (bots that failed or answered with an illegal
 action; the arena then plays a random legal action) and ``actions_sha256``, a
 digest of every action applied in order: two revisions of a bot decide alike on
 the same deals exactly when their digests agree.
+
+``oracle`` (``oracle:N``: N playouts per action) is the reference bot that sees every
+hand (``game.bots.oracle``): only the arena seats it, handing it the true deal.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from collections import defaultdict
 from typing import Any, NoReturn
 
 from . import GAMES, get_game
-from .bots import get_bot
+from .bots import Bot, get_bot
+from .bots.oracle import Oracle, oracle_named
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
 
@@ -51,7 +55,8 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
     n = players or len(lineup)
     if n not in game.players or len(lineup) != n:
         raise MalformedInput(f"{game_id} needs a line-up of {' or '.join(map(str, game.players))} bots")
-    bots = {name: get_bot(game_id, name) for name in set(lineup)}
+    bots: dict[str, Bot | Oracle] = {name: oracle_named(name) or get_bot(game_id, name)
+                                     for name in set(lineup)}
     per_deal: dict[str, list[float]] = {name: [] for name in bots}
     margins: dict[str, list[float]] = {name: [] for name in bots}
     timings: dict[str, list[float]] = {name: [] for name in bots}
@@ -71,10 +76,11 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
             while not deal.is_over:
                 seat = deal.to_act
                 assert seat is not None
-                name = seats[seat]
+                name, bot = seats[seat], bots[seats[seat]]
                 start = time.perf_counter()
                 try:
-                    action = bots[name](deal.view(seat), rng)
+                    action = (bot.decide(deal.clone(), rng) if isinstance(bot, Oracle)
+                              else bot(deal.view(seat), rng))
                     timings[name].append(time.perf_counter() - start)
                     deal.apply(action)
                 except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):
