@@ -37,7 +37,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 from typing import Callable, Iterable, Sequence
 
 from ..cards import Card
@@ -85,8 +85,18 @@ def pays(fredon_base: int) -> tuple[int, ...]:
     return tuple(payment(combo, fredon_base) for combo in ranking().combos)
 
 
+def bits_of(bits: int) -> list[int]:
+    """The cards of a mask, each as its own bit, lowest first."""
+    single = []
+    while bits:
+        low = bits & -bits
+        single.append(low)
+        bits ^= low
+    return single
+
+
 def cards_of(bits: int) -> list[Card]:
-    return [card for card in range(len(DECK)) if bits >> card & 1]
+    return [low.bit_length() - 1 for low in bits_of(bits)]
 
 
 def strength(cards: Iterable[Card]) -> int:
@@ -130,9 +140,12 @@ def _shape_completion(shape: tuple[tuple[int, ...], ...]) -> float:
 @lru_cache(maxsize=1 << 16)
 def keeps(bits: int) -> tuple[tuple[float, int], ...]:
     """For throwing 0, 1, … of the cards: the best value that can be kept, and the cards kept."""
-    cards = [BIT[card] for card in cards_of(bits)]
-    return tuple(max((completion(kept), kept) for kept in map(sum, combinations(cards, size)))
-                 for size in range(len(cards), -1, -1))
+    cards = bits_of(bits)
+    best = []
+    for size in range(len(cards), -1, -1):
+        kept = list(map(sum, combinations(cards, size)))
+        best.append(max(zip(map(completion, kept), kept)))
+    return tuple(best)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -353,9 +366,8 @@ def imagine(pos: Position, rng: random.Random) -> World:
     """Deal the unseen cards at random, let the rivals change cards as the model does, weigh."""
     table = ranking().strength
     cards = rng.sample(pos.unseen, len(pos.unseen))
-    bits = [0]  # bits[i]: the mask of cards[:i], so that any run of cards is one subtraction
-    for card in cards:
-        bits.append(bits[-1] + BIT[card])
+    # bits[i]: the mask of cards[:i], so that any run of cards is one subtraction
+    bits = list(accumulate([BIT[card] for card in cards], initial=0))
     at = pos.mine_needed
     weight, stock = 1.0, pos.stock_at_draw
     spare = pos.free - pos.mine_needed  # cards for the changes nobody has seen yet
