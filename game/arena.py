@@ -10,6 +10,9 @@ action; the arena then plays a random legal action) and ``actions_sha256``, a
 digest of every action applied in order: two revisions of a bot decide alike on
 the same deals exactly when their digests agree.  ``--jobs N`` shares the deals
 out over N processes; the summary is the same as with one, but for the timings.
+
+``oracle`` (``oracle:N``: N playouts per action) is the reference bot that sees every
+hand (``game.bots.oracle``): only the arena seats it, handing it the true deal.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Any, Iterable, NoReturn
 
 from . import GAMES, get_game
 from .bots import Bot, get_bot
+from .bots.oracle import Oracle, oracle_named
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
 
@@ -64,13 +68,13 @@ class DealRecord:
     actions: bytes = b""  # the digest's input for this deal, every action applied in order
 
 
-_bots: dict[tuple[str, str], Bot] = {}
+_bots: dict[tuple[str, str], Bot | Oracle] = {}
 
 
-def _bot(game_id: str, name: str) -> Bot:
+def _bot(game_id: str, name: str) -> Bot | Oracle:
     """One bot per game and name in a process (a worker keeps its bots between deals)."""
     if (game_id, name) not in _bots:
-        _bots[game_id, name] = get_bot(game_id, name)
+        _bots[game_id, name] = oracle_named(name) or get_bot(game_id, name)
     return _bots[game_id, name]
 
 
@@ -94,7 +98,9 @@ def play_deal(game_id: str, opts: dict[str, Any], seed: int, lineup: list[str],
             name = seats[seat]
             start = time.perf_counter()
             try:
-                action = _bot(game_id, name)(deal.view(seat), rng)
+                bot = _bot(game_id, name)
+                action = (bot.decide(deal.clone(), rng) if isinstance(bot, Oracle)
+                          else bot(deal.view(seat), rng))
                 record.timings[name].append(time.perf_counter() - start)
                 deal.apply(action)
             except (IllegalAction, MalformedInput, KeyError, TypeError, ValueError, IndexError):

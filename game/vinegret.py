@@ -19,6 +19,7 @@ record (§11).
 from __future__ import annotations
 
 import random
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
 
@@ -167,6 +168,7 @@ def exchange_stake(options: Mapping[str, Any], keeps: bool) -> int:
     return int(options["vade"]) if keeps or options["vade_payers"] == "all" else 0
 
 
+@cache
 def speaking_order(dealer: int, players: int) -> tuple[int, ...]:
     """§2: eldest hand first, the dealer last."""
     return tuple((dealer + 1 + i) % players for i in range(players))
@@ -183,8 +185,10 @@ class VinegretDeal(DealState):
                  "stock", "taken", "pool_before", "stakes", "phase", "queue", "history", "bet",
                  "bettor", "live", "forced", "level", "contributions", "outcome", "winner",
                  "bonus")
-    copied = ("stakes", "queue", "history", "live", "contributions")
-    copied_nested = ("second", "hands", "discards")
+    # Each seat's cards are tuples, replaced whole when they change: a clone copies
+    # only the outer lists (search bots and the arena clone deals by the thousand).
+    copied = ("stakes", "queue", "history", "live", "contributions", "second", "hands",
+              "discards")
 
     game: ClassVar[type["Vinegret"]]
 
@@ -197,9 +201,9 @@ class VinegretDeal(DealState):
         self.dealer = dealer
         self.order = speaking_order(dealer, n)
         self.first = tuple(tuple(h) for h in hands)
-        self.second: list[list[Card]] = [[] for _ in range(n)]
-        self.hands = [list(h) for h in hands]
-        self.discards: list[list[Card]] = [[] for _ in range(n)]
+        self.second: list[tuple[Card, ...]] = [()] * n
+        self.hands: list[tuple[Card, ...]] = [tuple(h) for h in hands]
+        self.discards: list[tuple[Card, ...]] = [()] * n
         self.stock = tuple(stock)
         self.taken = 0
         self.pool_before = pool_before
@@ -237,7 +241,7 @@ class VinegretDeal(DealState):
         return (seat - self.dealer - 1) % self.players
 
     def combination(self, seat: int) -> Combination:
-        return classify(self.hands[seat])
+        return _combination(self.hands[seat])
 
     # -- legal actions ---------------------------------------------------------------
 
@@ -247,11 +251,10 @@ class VinegretDeal(DealState):
         if seat is None:
             return []
         if self.phase in ("exchange", "draw"):
-            hand = sorted(self.hands[seat])
+            codes = DECK.sorted_codes(self.hands[seat])
             return [{"type": "keep"}] + [
-                {"type": "discard", "cards": DECK.to_codes(cards)}
-                for size in range(1, self._discard_limit() + 1)
-                for cards in combinations(hand, size)]
+                {"type": "discard", "cards": [codes[i] for i in chosen]}
+                for chosen in _discard_choices(len(codes), self._discard_limit())]
         limit = self.options["bet_limit"]
         if self.phase == "declare":
             if self.bettor is not None:
@@ -273,25 +276,24 @@ class VinegretDeal(DealState):
     # -- applying actions ------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        seat = self.to_act
-        if seat is None:
+        if not self.queue:
             raise deal_over()
-        kind = action.get("type")
-        if kind not in ACTION_TYPES:
-            raise IllegalAction("unknown_action", f"there is no action called {kind!r}", type=kind)
-        assert isinstance(kind, str)
-        if kind not in PHASE_ACTIONS[self.phase]:
-            raise wrong_phase(action, self.phase, PHASE_WORDS[self.phase])
-        if self.phase in ("exchange", "draw"):
+        seat, phase, kind = self.queue[0], self.phase, action.get("type")
+        if kind not in PHASE_ACTIONS[phase]:
+            if kind not in ACTION_TYPES:
+                raise IllegalAction("unknown_action", f"there is no action called {kind!r}",
+                                    type=kind)
+            raise wrong_phase(action, phase, PHASE_WORDS[phase])
+        if phase == "exchange" or phase == "draw":
             entry = self._change(seat, action)
-        elif self.phase == "declare":
+        elif phase == "declare":
             entry = self._declare(seat, action)
         else:
             entry = self._final(seat, action)
         self.history.append({"seat": seat, **entry})
 
-    def _take(self, count: int) -> list[Card]:
-        cards = list(self.stock[self.taken:self.taken + count])
+    def _take(self, count: int) -> tuple[Card, ...]:
+        cards = self.stock[self.taken:self.taken + count]
         self.taken += count
         return cards
 
@@ -304,11 +306,9 @@ class VinegretDeal(DealState):
             check_fields(action, ["cards"])
             thrown = self._cards_to_discard(seat, action["cards"])
         drawn = self._take(len(thrown))
-        hand = self.hands[seat]
-        for card in thrown:
-            hand.remove(card)
-        hand += drawn
-        self.discards[seat] += thrown
+        if thrown:
+            self.hands[seat] = tuple([c for c in self.hands[seat] if c not in thrown]) + drawn
+            self.discards[seat] += tuple(thrown)
         if self.phase == "exchange":
             self.stakes[seat] += exchange_stake(self.options, keeps=not thrown)
         self.queue.pop(0)
@@ -530,7 +530,6 @@ class VinegretDeal(DealState):
             else None,
             "dealt": {"first": DECK.sorted_codes(self.first[seat]),
                       "second": DECK.to_codes(self.second[seat])},
-            "legal": self.legal_actions() if to_act == seat else [],
             "history": history,
             "last_action": last_action,
             "pool_before": self.pool_before,
@@ -545,6 +544,20 @@ class VinegretDeal(DealState):
             "result": _redacted(self.result(), seat),
             "showdown_ranking": self.showdown_ranking() if self.outcome == "showdown" else [],
         }
+
+
+@cache
+def _discard_choices(held: int, most: int) -> tuple[tuple[int, ...], ...]:
+    """§6: the positions in a sorted hand of ``held`` cards that a discard may name, by
+    size then card order."""
+    return tuple(chosen for size in range(1, most + 1)
+                 for chosen in combinations(range(held), size))
+
+
+@lru_cache(maxsize=1 << 12)
+def _combination(hand: tuple[Card, ...]) -> Combination:
+    """A held hand's combination: the same few hands are asked for again and again."""
+    return classify(hand)
 
 
 def _public(entry: Action, seat: int) -> Action:

@@ -37,18 +37,16 @@ import random
 import time
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 from typing import Callable, Iterable, Sequence
 
 from ..cards import Card
 from ..core import Action, JSON
-from ..vinegret import (DECK, EXCHANGE_MAX, FIRST_CARDS, SECOND_CARDS, SUIT, Combination, classify,
-                        exchange_stake, payment, speaking_order)
+from ..vinegret import (DECK, EXCHANGE_MAX, FIRST_CARDS, SECOND_CARDS, SUIT, exchange_stake,
+                        payment, speaking_order)
+from .vinegret import BIT, HAND, Table, mask, ranking
 
-HAND = 4
-BIT = tuple(1 << card for card in range(len(DECK)))
 TIE = 8  # strength * TIE + TIE - 1 - position: one integer that also settles exact ties (§7.3)
-Table = tuple[float, ...]  # a probability for each hand strength
 
 # The model player (§13, softened).  Each threshold applies to beat ** k, the
 # chance to beat k random hands, where k counts the other seats still in.
@@ -78,38 +76,7 @@ SLOW_PLAY = 0.15  # how often a raise with a nearly sure winner becomes a check 
 SLOW_PLAY_WIN = 0.85
 
 
-# -- every hand ranked once --------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Ranking:
-    """All 91,390 hands ranked once, since the engine's classifier is far too slow for simulation.
-
-    ``strength`` maps a hand's mask (bit ``c`` for card ``c``) to the rank of its
-    combination among all combinations, 0 the weakest; equal combinations share it.
-    """
-
-    strength: dict[int, int]
-    beat: Table  # by strength: the chance to beat one random hand, an exact tie counting half
-    combos: tuple[Combination, ...]  # by strength
-
-
-@cache
-def ranking() -> Ranking:
-    hands = list(combinations(range(len(DECK)), HAND))
-    found = [classify(hand) for hand in hands]
-    combos = sorted(set(found))
-    rank = {combo: index for index, combo in enumerate(combos)}
-    strength: dict[int, int] = {}
-    counts = [0] * len(combos)
-    for hand, combo in zip(hands, found):
-        strength[mask(hand)] = rank[combo]
-        counts[rank[combo]] += 1
-    beat, below = [], 0
-    for count in counts:
-        beat.append((below + count / 2) / len(hands))
-        below += count
-    return Ranking(strength, tuple(beat), tuple(combos))
+# -- every hand ranked once (``game.bots.vinegret.ranking``) ------------------------------
 
 
 @cache
@@ -118,12 +85,18 @@ def pays(fredon_base: int) -> tuple[int, ...]:
     return tuple(payment(combo, fredon_base) for combo in ranking().combos)
 
 
-def mask(cards: Iterable[Card]) -> int:
-    return sum(BIT[card] for card in cards)
+def bits_of(bits: int) -> list[int]:
+    """The cards of a mask, each as its own bit, lowest first."""
+    single = []
+    while bits:
+        low = bits & -bits
+        single.append(low)
+        bits ^= low
+    return single
 
 
 def cards_of(bits: int) -> list[Card]:
-    return [card for card in range(len(DECK)) if bits >> card & 1]
+    return [low.bit_length() - 1 for low in bits_of(bits)]
 
 
 def strength(cards: Iterable[Card]) -> int:
@@ -167,9 +140,12 @@ def _shape_completion(shape: tuple[tuple[int, ...], ...]) -> float:
 @lru_cache(maxsize=1 << 16)
 def keeps(bits: int) -> tuple[tuple[float, int], ...]:
     """For throwing 0, 1, … of the cards: the best value that can be kept, and the cards kept."""
-    cards = [BIT[card] for card in cards_of(bits)]
-    return tuple(max((completion(kept), kept) for kept in map(sum, combinations(cards, size)))
-                 for size in range(len(cards), -1, -1))
+    cards = bits_of(bits)
+    best = []
+    for size in range(len(cards), -1, -1):
+        kept = list(map(sum, combinations(cards, size)))
+        best.append(max(zip(map(completion, kept), kept)))
+    return tuple(best)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -390,9 +366,8 @@ def imagine(pos: Position, rng: random.Random) -> World:
     """Deal the unseen cards at random, let the rivals change cards as the model does, weigh."""
     table = ranking().strength
     cards = rng.sample(pos.unseen, len(pos.unseen))
-    bits = [0]  # bits[i]: the mask of cards[:i], so that any run of cards is one subtraction
-    for card in cards:
-        bits.append(bits[-1] + BIT[card])
+    # bits[i]: the mask of cards[:i], so that any run of cards is one subtraction
+    bits = list(accumulate([BIT[card] for card in cards], initial=0))
     at = pos.mine_needed
     weight, stock = 1.0, pos.stock_at_draw
     spare = pos.free - pos.mine_needed  # cards for the changes nobody has seen yet

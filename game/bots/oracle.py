@@ -1,0 +1,75 @@
+"""A reference bot that sees every hand: how far the real bots are from perfect information.
+
+The arena alone seats it (``oracle`` or ``oracle:N``), handing it the *true*
+deal state instead of a view: every hand and, in Vinegret, the stock's order.
+For each legal action it plays the deal out ``N`` times from that state with
+the ``basic`` bot at every seat (itself included) and keeps the action with
+the best mean score for its seat (``Game.seat_scores``).  Every action is
+tried on the same playout seeds (common random numbers), drawn from the
+arena's random source, so the same seed gives the same decisions.
+
+It reads what no player may see, so it is no level of the app: ``BOTS`` in
+``game/bots/__init__.py`` (from which ``game.api`` takes its levels) never
+names it, and ``get_bot`` refuses the name.  Its margin over ``basic`` on
+duplicate deals is the gap perfect information opens; the share of that gap
+a search level closes says how far that level is from it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core import Action, DealState, MalformedInput
+from . import get_bot
+
+NAME = "oracle"
+PLAYOUTS = 8  # per legal action: from a true state the ``basic`` playouts vary little
+
+
+@dataclass(frozen=True)
+class Oracle:
+    """Decides from the true deal state by ``playouts`` playouts of ``basic`` per legal action."""
+
+    playouts: int = PLAYOUTS
+
+    def decide(self, state: DealState, rng: random.Random) -> Action:
+        """The legal action of the seat to act with the best mean playout score for that seat
+        (the first of equals, in the rule book's order); ``state`` is left unchanged."""
+        seat = state.to_act
+        assert seat is not None, "the deal is over"
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return dict(legal[0])
+        game = state.game
+        rollout = get_bot(game.id, "basic")
+        seeds = [rng.random() for _ in range(self.playouts)]
+        totals = []
+        for action in legal:
+            total = 0
+            for seed in seeds:
+                playout = state.clone()
+                playout.apply(dict(action))
+                playout_rng = random.Random(seed)
+                while not playout.is_over:
+                    actor = playout.to_act
+                    assert actor is not None
+                    moves = playout.legal_actions()
+                    playout.apply(dict(moves[0]) if len(moves) == 1
+                                  else rollout(playout.view(actor), playout_rng))
+                total += game.seat_scores(playout)[seat]
+            totals.append(total)
+        return dict(legal[totals.index(max(totals))])
+
+
+def oracle_named(name: str) -> Oracle | None:
+    """The oracle a line-up names (``oracle``, or ``oracle:N`` for N playouts per action);
+    ``None`` for any other bot's name."""
+    if name == NAME:
+        return Oracle()
+    if not name.startswith(NAME + ":"):
+        return None
+    count = name[len(NAME) + 1:]
+    if not count.isdigit() or int(count) < 1:
+        raise MalformedInput(f"{name!r}: the oracle's playouts must be a whole number of at least 1")
+    return Oracle(playouts=int(count))
