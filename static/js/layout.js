@@ -44,6 +44,11 @@ export function drawnAlready(el, view, ...more) {
   return false;
 }
 
+/** Forget what ``el`` was drawn from: its next redraw is done in full. */
+export function forgetDrawn(el) {
+  drawnFrom.delete(el);
+}
+
 // Called after the frame's layout: reading a height there forces nothing.
 const toEnd = new ResizeObserver((entries) => {
   for (const { target } of entries) {
