@@ -109,13 +109,14 @@ def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
             name = data.get("functionName") or data.get("type") or e["name"]
             src = (data.get("url") or "").rsplit("/", 1)[-1]
             functions[f"{e['name']} {name} ({src}:{data.get('lineNumber', '?')})"] += e.get("dur", 0) / 1000
-        found.append({"ms": task["dur"] / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
-                      "forced_layouts": forced})
+        found.append({"ms": task["dur"] / 1000, "cpu_ms": task.get("tdur", 0) / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
+                      "forced_layouts": forced, "window": (t0, t1)})
     return found
 
 
-def profile_summary(profile: dict, top: int = 14) -> tuple[list, list]:
-    """Self and inclusive time (ms) per function of a V8 CPU profile, costliest first."""
+def profile_summary(profile: dict, top: int = 14, window: tuple[float, float] | None = None) -> tuple[list, list]:
+    """Self and inclusive time (ms) per function of a V8 CPU profile, costliest first
+    (only the samples within ``window``, trace microseconds, if given)."""
     nodes = {n["id"]: n for n in profile["nodes"]}
     parent = {c: n["id"] for n in profile["nodes"] for c in n.get("children", [])}
 
@@ -127,7 +128,11 @@ def profile_summary(profile: dict, top: int = 14) -> tuple[list, list]:
 
     own: Counter[str] = Counter()
     total: Counter[str] = Counter()
+    at_us = profile["startTime"]
     for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
+        at_us += delta
+        if window and not window[0] <= at_us < window[1]:
+            continue
         ms = delta / 1000
         own[label(nodes[sample])] += ms
         seen, at = set(), sample
@@ -192,12 +197,14 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
         context.close()
         return observed
     cdp = context.new_cdp_session(page)
-    cdp.send("Profiler.enable")
-    cdp.send("Profiler.setSamplingInterval", {"interval": 200})
+    if not args.no_profile:
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", {"interval": 200})
     browser.start_tracing(page=page, categories=CATEGORIES)
-    cdp.send("Profiler.start")
+    if not args.no_profile:
+        cdp.send("Profiler.start")
     clicks = play(page, args.deals)
-    profile = cdp.send("Profiler.stop")["profile"]
+    profile = None if args.no_profile else cdp.send("Profiler.stop")["profile"]
     trace = browser.stop_tracing()
     if args.save:
         Path(f"{args.save}-{game}-{size}-{speed}.json").write_bytes(trace)
@@ -208,9 +215,15 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
           f"{len(tasks)} over {args.threshold:.0f} ms")
     for t in sorted(tasks, key=lambda t: -t["ms"]):
         kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
-        print(f"  {t['ms']:.0f} ms: {kinds}; forced layouts {t['forced_layouts']}")
+        print(f"  {t['ms']:.0f} ms ({t['cpu_ms']:.0f} ms of the thread's CPU): {kinds}; forced layouts {t['forced_layouts']}")
         for name, ms in t["functions"]:
             print(f"      {ms:6.1f} ms  {name}")
+        _, inside = profile_summary(profile, top=6, window=t["window"]) if profile else (None, None)
+        if inside:
+            print("      sampled script, inclusive (ms): " + "; ".join(f"{name} {ms:.0f}" for name, ms in inside))
+    if profile is None:
+        context.close()
+        return sorted(round(t["ms"]) for t in observed)
     own, total = profile_summary(profile)
     print("  main-thread script over the whole deal, self time (ms): "
           + "; ".join(f"{name} {ms:.0f}" for name, ms in own))
@@ -230,6 +243,8 @@ def main() -> None:
     ap.add_argument("--threshold", type=float, default=50.0, help="ms: a longer task is reported")
     ap.add_argument("--no-trace", action="store_true",
                     help="only the PerformanceObserver's long tasks: no trace, no profiler (they lengthen tasks)")
+    ap.add_argument("--no-profile", action="store_true",
+                    help="the trace without the sampling profiler (which adds to each task's CPU time)")
     ap.add_argument("--root", help="serve this directory instead (another checkout, to compare within one run)")
     ap.add_argument("--label", default="", help="a prefix for each result line")
     args = ap.parse_args()

@@ -65,7 +65,7 @@ export function scrollToEnd(el) {
 /** The contract and trump on the table: a game's own words, or the contract box's first line. */
 export function renderStatus(v, nm, G) {
   const el = $("#table-status");
-  el.setAttribute("aria-label", t("status.label"));
+  if (el.getAttribute("aria-label") !== t("status.label")) el.setAttribute("aria-label", t("status.label"));
   patch(el, G.tableStatus(v, nm));
 }
 

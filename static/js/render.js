@@ -72,8 +72,8 @@ export function render() {
   renderStatus(v, nm, G);
   renderPrompt(v, nm, interactive, G);
   const hb = $("#btn-hint");
-  hb.hidden = !interactive;
-  hb.disabled = S.hinting;
+  if (hb.hidden !== !interactive) hb.hidden = !interactive;
+  if (hb.disabled !== S.hinting) hb.disabled = S.hinting;
   patch(hb, t(S.hinting ? "hint.thinking" : "hint.button"));
   if (hb.title !== t("hint.title")) hb.title = t("hint.title");
   renderSide(v, nm, G);
@@ -145,7 +145,7 @@ function renderTrick(nm) {
     const pos = slot.dataset.pos;
     const i = at.get(pos);
     if (i === undefined) {
-      slot.className = `slot slot-${pos}`;
+      if (slot.className !== `slot slot-${pos}`) slot.className = `slot slot-${pos}`;
       if (slot.firstChild) clear(slot);
       delete slot.dataset.card;
       continue;
@@ -224,8 +224,9 @@ export function renderPrompt(v, nm, interactive, G) {
     text = G.promptText(v, nm, interactive);
     if (interactive && text) cls += " prompt-turn";
   }
-  el.className = cls;
-  el.setAttribute("role", S.handMsg && !S.handMsg.hint ? "alert" : "status");
+  if (el.className !== cls) el.className = cls;
+  const role = S.handMsg && !S.handMsg.hint ? "alert" : "status";
+  if (el.getAttribute("role") !== role) el.setAttribute("role", role);
   patch(el, text);
 }
 
