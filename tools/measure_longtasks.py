@@ -65,6 +65,17 @@ def main_thread(events: list[dict], url: str) -> tuple[int, int] | None:
     return ranked[0] if ranked else None
 
 
+def main_thread_cpu(trace: bytes, url: str) -> tuple[float, float]:
+    """The page's main thread over the whole trace: its CPU time in tasks, and its costliest task's
+    (ms; the thread's own time, which other processes on a loaded machine do not stretch)."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    where = main_thread(events, url)
+    cpu = [e.get("tdur", 0) / 1000 for e in events
+           if (e.get("pid"), e.get("tid")) == where and e.get("ph") == "X" and e.get("name") == "RunTask"]
+    return sum(cpu), max(cpu, default=0.0)
+
+
 def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
     """The main thread's tasks over ``threshold_ms``, each with its time by kind and its costliest functions."""
     events = json.loads(trace)
@@ -210,9 +221,11 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
         Path(f"{args.save}-{game}-{size}-{speed}.json").write_bytes(trace)
     observed = page.evaluate("window.__longtasks")
     tasks = analyse(trace, base, args.threshold)
+    total_cpu, top_cpu = main_thread_cpu(trace, base)
     print(f"\n{args.label}{game} @ {size}, speed {speed}: {clicks} clicks; PerformanceObserver saw "
           f"{len(observed)} long tasks {sorted(round(t['ms']) for t in observed)}; the trace "
-          f"{len(tasks)} over {args.threshold:.0f} ms")
+          f"{len(tasks)} over {args.threshold:.0f} ms; main-thread CPU {total_cpu:.0f} ms in all, "
+          f"{top_cpu:.0f} ms in its costliest task", flush=True)
     for t in sorted(tasks, key=lambda t: -t["ms"]):
         kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
         print(f"  {t['ms']:.0f} ms ({t['cpu_ms']:.0f} ms of the thread's CPU): {kinds}; forced layouts {t['forced_layouts']}")
