@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """What the page's main thread does in its long tasks while a deal is played.
 
-    .venv/bin/python tools/measure_longtasks.py [--games cuatrola,vinegret] [--size 1366x657]
-                                                [--speed 0] [--deals 1] [--threshold 50]
+    .venv/bin/python tools/measure_longtasks.py [--games cuatrola,vinegret] [--sizes 390x664,1366x657]
+                                                [--speeds 0,1] [--deals 1] [--threshold 50]
+                                                [--no-trace] [--root OTHER_CHECKOUT --label before:]
 
 (run ``bash tools/setup.sh`` first).  It serves the repository root on a free
 127.0.0.1 port, opens each game with a fixed seed and plays its first deal(s)
@@ -11,17 +12,22 @@ by clicking the human's first legal action, while a ``PerformanceObserver``
 For every main-thread task over the threshold it prints its length and where
 the time went: script (by function and file), style, layout (forced
 synchronous layouts counted apart), paint and garbage collection.  The
-figures depend on the machine's load: read them as a profile, not a verdict.
+figures depend on the machine's load: read them as a profile, not a verdict;
+to compare two versions, measure both in one run (``--root`` serves another
+checkout) and ``--no-trace`` (the trace and the profiler lengthen every task).
 """
 from __future__ import annotations
 
 import argparse
+import http.server
 import json
+import threading
 from collections import Counter
+from functools import partial
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
-from screenshots import FLAGS, serve_repository  # the same browser flags and server (this folder is on the path)
+from screenshots import FLAGS, Quiet, serve_repository  # the same browser flags and server (this folder is on the path)
 from game import catalog  # the repository's engine, on the path screenshots.py set
 
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
@@ -57,6 +63,17 @@ def main_thread(events: list[dict], url: str) -> tuple[int, int] | None:
                    and url in json.dumps(e.get("args", {})))
     ranked = [pt for pt, _ in busy.most_common() if pt in names]
     return ranked[0] if ranked else None
+
+
+def main_thread_cpu(trace: bytes, url: str) -> tuple[float, float]:
+    """The page's main thread over the whole trace: its CPU time in tasks, and its costliest task's
+    (ms; the thread's own time, which other processes on a loaded machine do not stretch)."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    where = main_thread(events, url)
+    cpu = [e.get("tdur", 0) / 1000 for e in events
+           if (e.get("pid"), e.get("tid")) == where and e.get("ph") == "X" and e.get("name") == "RunTask"]
+    return sum(cpu), max(cpu, default=0.0)
 
 
 def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
@@ -103,13 +120,14 @@ def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
             name = data.get("functionName") or data.get("type") or e["name"]
             src = (data.get("url") or "").rsplit("/", 1)[-1]
             functions[f"{e['name']} {name} ({src}:{data.get('lineNumber', '?')})"] += e.get("dur", 0) / 1000
-        found.append({"ms": task["dur"] / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
-                      "forced_layouts": forced})
+        found.append({"ms": task["dur"] / 1000, "cpu_ms": task.get("tdur", 0) / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
+                      "forced_layouts": forced, "window": (t0, t1)})
     return found
 
 
-def profile_summary(profile: dict, top: int = 14) -> tuple[list, list]:
-    """Self and inclusive time (ms) per function of a V8 CPU profile, costliest first."""
+def profile_summary(profile: dict, top: int = 14, window: tuple[float, float] | None = None) -> tuple[list, list]:
+    """Self and inclusive time (ms) per function of a V8 CPU profile, costliest first
+    (only the samples within ``window``, trace microseconds, if given)."""
     nodes = {n["id"]: n for n in profile["nodes"]}
     parent = {c: n["id"] for n in profile["nodes"] for c in n.get("children", [])}
 
@@ -121,7 +139,11 @@ def profile_summary(profile: dict, top: int = 14) -> tuple[list, list]:
 
     own: Counter[str] = Counter()
     total: Counter[str] = Counter()
+    at_us = profile["startTime"]
     for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
+        at_us += delta
+        if window and not window[0] <= at_us < window[1]:
+            continue
         ms = delta / 1000
         own[label(nodes[sample])] += ms
         seen, at = set(), sample
@@ -157,56 +179,96 @@ def play(page, deals: int, max_steps: int = 400) -> int:
     return clicks
 
 
+def serve(root: str | None) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """The repository (or another checkout of it, ``root``) on a free 127.0.0.1 port."""
+    if root is None:
+        return serve_repository()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=root))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def measure(browser, base: str, game: str, size: str, speed: int, args: argparse.Namespace) -> list[float]:
+    """Play ``args.deals`` deal(s) of ``game`` at ``size`` and ``speed``; print what was found; the long tasks (ms)."""
+    width, height = (int(x) for x in size.split("x"))
+    touch = width < 1100
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                                  is_mobile=touch, locale="ru-RU")
+    context.add_init_script(OBSERVER)
+    page = context.new_page()
+    page.goto(f"{base}?{QUERY[game]}&seed={args.seed}&speed={speed}&level=basic")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    page.wait_for_selector("[data-action]", timeout=120_000)
+    page.evaluate("window.__longtasks.length = 0")
+    if args.no_trace:
+        clicks = play(page, args.deals)
+        observed = sorted(round(t["ms"]) for t in page.evaluate("window.__longtasks"))
+        print(f"{args.label}{game} @ {size}, speed {speed}: {clicks} clicks; long tasks {observed}; "
+              f"longest {max(observed, default=0)} ms", flush=True)
+        context.close()
+        return observed
+    cdp = context.new_cdp_session(page)
+    if not args.no_profile:
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", {"interval": 200})
+    browser.start_tracing(page=page, categories=CATEGORIES)
+    if not args.no_profile:
+        cdp.send("Profiler.start")
+    clicks = play(page, args.deals)
+    profile = None if args.no_profile else cdp.send("Profiler.stop")["profile"]
+    trace = browser.stop_tracing()
+    if args.save:
+        Path(f"{args.save}-{game}-{size}-{speed}.json").write_bytes(trace)
+    observed = page.evaluate("window.__longtasks")
+    tasks = analyse(trace, base, args.threshold)
+    total_cpu, top_cpu = main_thread_cpu(trace, base)
+    print(f"\n{args.label}{game} @ {size}, speed {speed}: {clicks} clicks; PerformanceObserver saw "
+          f"{len(observed)} long tasks {sorted(round(t['ms']) for t in observed)}; the trace "
+          f"{len(tasks)} over {args.threshold:.0f} ms; main-thread CPU {total_cpu:.0f} ms in all, "
+          f"{top_cpu:.0f} ms in its costliest task", flush=True)
+    for t in sorted(tasks, key=lambda t: -t["ms"]):
+        kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
+        print(f"  {t['ms']:.0f} ms ({t['cpu_ms']:.0f} ms of the thread's CPU): {kinds}; forced layouts {t['forced_layouts']}")
+        for name, ms in t["functions"]:
+            print(f"      {ms:6.1f} ms  {name}")
+        _, inside = profile_summary(profile, top=6, window=t["window"]) if profile else (None, None)
+        if inside:
+            print("      sampled script, inclusive (ms): " + "; ".join(f"{name} {ms:.0f}" for name, ms in inside))
+    if profile is None:
+        context.close()
+        return sorted(round(t["ms"]) for t in observed)
+    own, total = profile_summary(profile)
+    print("  main-thread script over the whole deal, self time (ms): "
+          + "; ".join(f"{name} {ms:.0f}" for name, ms in own))
+    print("  ... inclusive time (ms): " + "; ".join(f"{name} {ms:.0f}" for name, ms in total))
+    context.close()
+    return sorted(round(t["ms"]) for t in observed)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", default=",".join(QUERY))
-    ap.add_argument("--size", default="1366x657")
-    ap.add_argument("--speed", type=int, default=0, help="the page's speed setting (0: instant)")
+    ap.add_argument("--size", "--sizes", dest="sizes", default="1366x657", help="one or more, e.g. 390x664,1366x657")
+    ap.add_argument("--speed", "--speeds", dest="speeds", default="0", help="the page's speed setting(s) (0: instant)")
     ap.add_argument("--deals", type=int, default=1)
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--save", help="keep each game's trace as <save>-<game>.json (for chrome://tracing)")
+    ap.add_argument("--save", help="keep each trace as <save>-<game>-<size>-<speed>.json (for chrome://tracing)")
     ap.add_argument("--threshold", type=float, default=50.0, help="ms: a longer task is reported")
+    ap.add_argument("--no-trace", action="store_true",
+                    help="only the PerformanceObserver's long tasks: no trace, no profiler (they lengthen tasks)")
+    ap.add_argument("--no-profile", action="store_true",
+                    help="the trace without the sampling profiler (which adds to each task's CPU time)")
+    ap.add_argument("--root", help="serve this directory instead (another checkout, to compare within one run)")
+    ap.add_argument("--label", default="", help="a prefix for each result line")
     args = ap.parse_args()
-    width, height = (int(x) for x in args.size.split("x"))
-    server, base = serve_repository()
+    server, base = serve(args.root)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
-            for game in args.games.split(","):
-                touch = width < 1100
-                context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
-                                              is_mobile=touch, locale="ru-RU")
-                context.add_init_script(OBSERVER)
-                page = context.new_page()
-                page.goto(f"{base}?{QUERY[game]}&seed={args.seed}&speed={args.speed}&level=basic")
-                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
-                page.wait_for_selector("[data-action]", timeout=120_000)
-                page.evaluate("window.__longtasks.length = 0")
-                cdp = context.new_cdp_session(page)
-                cdp.send("Profiler.enable")
-                cdp.send("Profiler.setSamplingInterval", {"interval": 200})
-                browser.start_tracing(page=page, categories=CATEGORIES)
-                cdp.send("Profiler.start")
-                clicks = play(page, args.deals)
-                profile = cdp.send("Profiler.stop")["profile"]
-                trace = browser.stop_tracing()
-                if args.save:
-                    Path(f"{args.save}-{game}.json").write_bytes(trace)
-                observed = page.evaluate("window.__longtasks")
-                tasks = analyse(trace, base, args.threshold)
-                print(f"\n{game} @ {args.size}, speed {args.speed}: {clicks} clicks; PerformanceObserver saw "
-                      f"{len(observed)} long tasks {sorted(round(t['ms']) for t in observed)}; the trace "
-                      f"{len(tasks)} over {args.threshold:.0f} ms")
-                for t in sorted(tasks, key=lambda t: -t["ms"]):
-                    kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
-                    print(f"  {t['ms']:.0f} ms: {kinds}; forced layouts {t['forced_layouts']}")
-                    for name, ms in t["functions"]:
-                        print(f"      {ms:6.1f} ms  {name}")
-                own, total = profile_summary(profile)
-                print("  main-thread script over the whole deal, self time (ms): "
-                      + "; ".join(f"{name} {ms:.0f}" for name, ms in own))
-                print("  ... inclusive time (ms): " + "; ".join(f"{name} {ms:.0f}" for name, ms in total))
-                context.close()
+            for size in args.sizes.split(","):
+                for speed in (int(s) for s in args.speeds.split(",")):
+                    for game in args.games.split(","):
+                        measure(browser, base, game, size, speed, args)
             browser.close()
     finally:
         server.shutdown()

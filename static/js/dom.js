@@ -1,11 +1,33 @@
 // Tiny DOM helpers (no framework, no build step).
 
-/** h("div", {class: "x", dataset: {a: 1}, onclick}, child, "text", ...) */
+// An element's handlers from h() (type -> function), called through one listener per
+// type: a redraw that keeps an element (patch) hands it the new handlers in one step.
+const handlers = new WeakMap();
+// An element's `key` from h(): patch keeps an element only for a new one of the same key.
+const keys = new WeakMap();
+
+function dispatch(ev) {
+  handlers.get(ev.currentTarget)?.[ev.type]?.call(ev.currentTarget, ev);
+}
+
+function listen(el, type, fn) {
+  let own = handlers.get(el);
+  if (!own) handlers.set(el, (own = {}));
+  if (!own[type]) el.addEventListener(type, dispatch);
+  own[type] = fn;
+}
+
+/**
+ * h("div", {class: "x", dataset: {a: 1}, onclick, key}, child, "text", ...).  `key`
+ * (not an attribute) names what the element shows, for patch: an element whose
+ * key changes is replaced, so it enters again (a new speech bubble pops).
+ */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k === "class") el.className = v;
+    else if (k === "key") keys.set(el, String(v));
     else if (k === "dataset") Object.assign(el.dataset, v);
     else if (k === "html") el.append(parsed(v));
     else if (k === "style" && typeof v === "object") {
@@ -14,7 +36,7 @@ export function h(tag, attrs = {}, ...children) {
         else el.style[sk] = sv;
       }
     }
-    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k.startsWith("on") && typeof v === "function") listen(el, k.slice(2), v);
     else if (v === true) el.setAttribute(k, "");
     else el.setAttribute(k, String(v));
   }
@@ -70,21 +92,72 @@ export function replace(el, ...children) {
 }
 
 /**
- * replace(), but a child equal to the one already in its place (same tag,
- * attributes and content) is kept: a redraw that changes nothing leaves the
- * page alone (no layout work, no animation started again).
+ * replace(), but what is already on the page stays: a child is made like its
+ * new version in place (attributes, handlers and children, down the tree), and
+ * only a node of another kind (tag, key, an image of another picture) is
+ * replaced.  Children that show a card (`data-card`) or carry a key are matched
+ * by it, so a card taken from the middle of a hand moves none of the others.
+ * A redraw that changes nothing leaves the page alone (no style, layout or
+ * paint work, no animation started again), and one that changes a little
+ * touches only that.
  */
 export function patch(el, ...children) {
   const next = document.createDocumentFragment();
   append(next, children);
-  const want = [...next.childNodes];
+  patchChildren(el, [...next.childNodes]);
+  return el;
+}
+
+/** What matches a child across redraws: its key, else the card it shows, else its place. */
+function keyOf(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  return keys.get(node) ?? node.getAttribute("data-card");
+}
+
+function patchChildren(el, want) {
+  const keyed = new Map();
+  for (const c of el.childNodes) {
+    const k = keyOf(c);
+    if (k !== null && !keyed.has(k)) keyed.set(k, c);
+  }
   want.forEach((node, i) => {
-    const old = el.childNodes[i];
+    let old = el.childNodes[i];
+    const k = keyOf(node);
+    const same = k === null ? undefined : keyed.get(k);
+    if (same) {
+      keyed.delete(k);
+      if (same !== old) el.insertBefore(same, old ?? null);
+      old = same;
+    }
     if (!old) el.appendChild(node);
-    else if (!old.isEqualNode(node)) el.replaceChild(node, old);
+    else if (!morph(old, node)) el.replaceChild(node, old);
   });
   while (el.childNodes.length > want.length) el.removeChild(el.lastChild);
-  return el;
+}
+
+/** Make ``old`` show what ``node`` shows; false when it cannot (another kind of node). */
+function morph(old, node) {
+  if (old.nodeType !== node.nodeType) return false;
+  if (node.nodeType === Node.TEXT_NODE) {
+    if (old.data !== node.data) old.data = node.data;
+    return true;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return old.isEqualNode(node);
+  if (old.tagName !== node.tagName || keyOf(old) !== keyOf(node)) return false;
+  if (old.tagName === "IMG" && old.getAttribute("src") !== node.getAttribute("src")) return false;
+  const fresh = handlers.get(node) || {};
+  const mine = handlers.get(old);
+  if (mine) for (const type of Object.keys(mine)) if (!(type in fresh)) delete mine[type];
+  for (const [type, fn] of Object.entries(fresh)) listen(old, type, fn);
+  if (old.isEqualNode(node)) return true;
+  for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of node.attributes) {
+    if (old.getAttribute(name) === value) continue;
+    if (name === "style") old.style.cssText = node.style.cssText; // the page's policy refuses a style attribute, not the style object
+    else old.setAttribute(name, value);
+  }
+  patchChildren(old, [...node.childNodes]);
+  return true;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -44,6 +44,11 @@ export function drawnAlready(el, view, ...more) {
   return false;
 }
 
+/** Forget what ``el`` was drawn from: its next redraw is done in full. */
+export function forgetDrawn(el) {
+  drawnFrom.delete(el);
+}
+
 // Called after the frame's layout: reading a height there forces nothing.
 const toEnd = new ResizeObserver((entries) => {
   for (const { target } of entries) {
@@ -60,7 +65,7 @@ export function scrollToEnd(el) {
 /** The contract and trump on the table: a game's own words, or the contract box's first line. */
 export function renderStatus(v, nm, G) {
   const el = $("#table-status");
-  el.setAttribute("aria-label", t("status.label"));
+  if (el.getAttribute("aria-label") !== t("status.label")) el.setAttribute("aria-label", t("status.label"));
   patch(el, G.tableStatus(v, nm));
 }
 

@@ -7,7 +7,7 @@ import { t, tSeat, getLang } from "./i18n.js";
 import { shareLine } from "./prompts.js";
 import { cardImg, deckOf } from "./cards.js";
 import { tablePhase } from "./offline.js";
-import { mountPanel, renderStatus, drawnAlready, scrollToEnd } from "./layout.js";
+import { mountPanel, renderStatus, drawnAlready, forgetDrawn, scrollToEnd } from "./layout.js";
 import { matchOver } from "./games/base.js";
 import { S, $, ui, names, nPlayers } from "./state.js";
 import { onAction } from "./flow.js";
@@ -29,7 +29,12 @@ function ensureSeats() {
   const used = new Set(POSN[nPlayers()] || POS4);
   for (const pos of ["tl", "tr"])
     if (!document.querySelector(`.seat[data-pos="${pos}"]`)) $("#felt").insertBefore(h("div", { class: `seat seat-${pos}`, dataset: { pos } }), $("#centre"));
-  for (const el of document.querySelectorAll(".seat")) el.hidden = !used.has(el.dataset.pos);
+  for (const el of document.querySelectorAll(".seat")) if (el.hidden !== !used.has(el.dataset.pos)) el.hidden = !used.has(el.dataset.pos);
+}
+
+/** Set a data attribute only when it changes: an equal write still costs the page a style check. */
+function setData(el, key, value) {
+  if (el.dataset[key] !== String(value)) el.dataset[key] = value;
 }
 
 /** Whether the human may act now (nothing else moving, the human's turn). */
@@ -44,10 +49,10 @@ export function render() {
   const G = ui();
   const nm = names();
   const interactive = interactiveNow();
-  document.body.dataset.phase = v.phase;
+  setData(document.body, "phase", v.phase);
   tablePhase(v.phase, interactive); // a new build is offered only between deals
-  document.body.dataset.game = v.game;
-  document.body.dataset.toAct = v.to_act ?? "";
+  setData(document.body, "game", v.game);
+  setData(document.body, "toAct", v.to_act ?? "");
   document.body.classList.toggle("my-turn", interactive);
 
   ensureSeats();
@@ -67,10 +72,10 @@ export function render() {
   renderStatus(v, nm, G);
   renderPrompt(v, nm, interactive, G);
   const hb = $("#btn-hint");
-  hb.hidden = !interactive;
-  hb.disabled = S.hinting;
-  hb.textContent = t(S.hinting ? "hint.thinking" : "hint.button");
-  hb.title = t("hint.title");
+  if (hb.hidden !== !interactive) hb.hidden = !interactive;
+  if (hb.disabled !== S.hinting) hb.disabled = S.hinting;
+  patch(hb, t(S.hinting ? "hint.thinking" : "hint.button"));
+  if (hb.title !== t("hint.title")) hb.title = t("hint.title");
   renderSide(v, nm, G);
   renderFeltExtra(v, nm, G);
   renderStory(v);
@@ -83,7 +88,7 @@ function renderFeltExtra(v, nm, G) {
   let box = $("#felt-extra");
   if (!box) $("#felt").appendChild((box = h("div", { id: "felt-extra", class: "felt-extra" })));
   patch(box, G.feltExtra(v, nm));
-  $("#hand").dataset.role = G.seatRole(v, v.seat);
+  setData($("#hand"), "role", G.seatRole(v, v.seat));
 }
 
 function renderSeat(s, nm, G) {
@@ -94,8 +99,8 @@ function renderSeat(s, nm, G) {
   const declarer = v.contract && typeof v.contract === "object" ? v.contract.declarer : v.declarer;
   const isDeclarer = declarer !== null && declarer !== undefined && declarer === s;
   const toAct = v.to_act === s && !isOver(v);
-  el.dataset.seat = s;
-  el.dataset.role = G.seatRole(v, s); // e.g. "sitting-out"
+  setData(el, "seat", s);
+  setData(el, "role", G.seatRole(v, s)); // e.g. "sitting-out"
   el.classList.toggle("to-act", toAct);
   el.classList.toggle("is-declarer", !!isDeclarer);
   const call = G.lastCall(v, s);
@@ -126,7 +131,7 @@ function renderSeat(s, nm, G) {
       ),
       toAct && s !== v.seat ? h("span", { class: "thinking" }, h("i"), h("i"), h("i")) : null,
     ),
-    bubble ? h("div", { class: `bubble ${call && call.type === "pass" && !(S.flash && S.flash.seat === s) ? "bubble-pass" : ""}${bubble === shown ? " still" : ""}` }, bubble) : null,
+    bubble ? h("div", { key: bubble, class: `bubble ${call && call.type === "pass" && !(S.flash && S.flash.seat === s) ? "bubble-pass" : ""}${bubble === shown ? " still" : ""}` }, bubble) : null,
   );
 }
 
@@ -134,18 +139,28 @@ function renderTrick(nm) {
   const v = S.view;
   const tr = S.displayTrick || v.trick || { cards: [] };
   const deck = deckOf(v.game);
-  const same = drawnAlready($("#trick"), tr, v.seat, v.players, v.game, !!S.displayTrick); // the same cards: no new flight
-  for (const slot of same ? [] : document.querySelectorAll("#trick .slot")) clear(slot).className = `slot slot-${slot.dataset.pos}`;
   const cards = tr.cards;
-  if (!same) cards.forEach((c, i) => {
-    const pos = posOf(c.seat);
-    const slot = document.querySelector(`#trick .slot[data-pos="${pos}"]`);
-    const fly = S.animate.has(`${c.seat}:${c.card}`);
-    slot.className = `slot slot-${pos} filled${fly ? ` fly-${pos}` : ""}${S.displayTrick && tr.winner === c.seat ? " winner" : ""}`;
-    slot.style.zIndex = String(10 + i);
+  const at = new Map(cards.map((c, i) => [posOf(c.seat), i])); // slot position -> the card's place in the trick
+  for (const slot of document.querySelectorAll("#trick .slot")) {
+    const pos = slot.dataset.pos;
+    const i = at.get(pos);
+    if (i === undefined) {
+      if (slot.className !== `slot slot-${pos}`) slot.className = `slot slot-${pos}`;
+      if (slot.firstChild) clear(slot);
+      delete slot.dataset.card;
+      continue;
+    }
+    // A card already lying in its slot stays as it is (its picture, its flight over); a new one flies in.
+    const c = cards[i];
+    const kept = slot.dataset.card === c.card && slot.firstChild;
+    const fly = kept ? slot.classList.contains(`fly-${pos}`) : S.animate.has(`${c.seat}:${c.card}`);
+    const cls = `slot slot-${pos} filled${fly ? ` fly-${pos}` : ""}${S.displayTrick && tr.winner === c.seat ? " winner" : ""}`;
+    if (slot.className !== cls) slot.className = cls;
+    if (slot.style.zIndex !== String(10 + i)) slot.style.zIndex = String(10 + i);
+    if (kept) continue;
     slot.dataset.card = c.card;
-    slot.appendChild(cardImg(c.card, deck));
-  });
+    clear(slot).appendChild(cardImg(c.card, deck));
+  }
   let cap = "";
   if (S.displayTrick && tr.winner !== undefined && tr.winner !== null)
     cap = tr.winner === v.seat ? t("trick.wonByYou") : t("trick.wonBy", { name: nm[tr.winner] });
@@ -161,6 +176,16 @@ function renderHand(v, interactive, G) {
   if (interactive && v.phase === "play")
     for (const a of v.legal || []) if (a.type === "play") legalPlay.set(a.card, a);
   const cards = G.sortHand(v.hand || [], v);
+  const labels = cards.map((code) => G.cardLabel(code, v));
+  const marks = cards.map((code) => G.cardMark(code, v));
+  // A card the page marked after the last redraw (shaken at a refusal, lit by a hint) is drawn
+  // afresh, as before: a new refusal shakes it again, a redraw clears the hint.
+  const marked = hand.querySelectorAll(":scope > .shake, :scope > .hinted");
+  for (const el of marked) el.remove();
+  if (marked.length) forgetDrawn(hand);
+  // A bot's step leaves the hand as it is: the same cards, words, marks and choices are not drawn again.
+  const markup = marks.map((m) => (m instanceof Element ? m.outerHTML : m ?? null));
+  if (drawnAlready(hand, [deck, cards, labels, markup, [...legalPlay], interactive && v.phase === "play"])) return;
   const n = cards.length;
   hand.style.setProperty("--n", n);
   patch(
@@ -177,10 +202,10 @@ function renderHand(v, interactive, G) {
           class: cls.join(" "),
           style: { "--i": i, "--off": off, "--rot": `${off * 3.2}deg`, "--lift": `${Math.abs(off) * Math.abs(off) * 1.6}px` },
           dataset: a ? { card: code, action: JSON.stringify(a) } : { card: code },
-          "aria-label": G.cardLabel(code, v),
+          "aria-label": labels[i],
         },
         cardImg(code, deck),
-        G.cardMark(code, v),
+        marks[i],
       );
     }),
   );
@@ -199,8 +224,9 @@ export function renderPrompt(v, nm, interactive, G) {
     text = G.promptText(v, nm, interactive);
     if (interactive && text) cls += " prompt-turn";
   }
-  el.className = cls;
-  el.setAttribute("role", S.handMsg && !S.handMsg.hint ? "alert" : "status");
+  if (el.className !== cls) el.className = cls;
+  const role = S.handMsg && !S.handMsg.hint ? "alert" : "status";
+  if (el.getAttribute("role") !== role) el.setAttribute("role", role);
   patch(el, text);
 }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .conftest import wait_until
@@ -91,6 +92,35 @@ COUNT_ADDED = """
   const mo = new MutationObserver((list) => { for (const m of list) window.__added += m.addedNodes.length; });
   for (const el of document.querySelectorAll(sel)) mo.observe(el, {childList: true, subtree: true}); }
 """
+
+# Pictures put on the page under the table's parts (an <img> added, alone or inside an added
+# node): a redraw in place adds one only for a card newly shown, never again for one on screen.
+COUNT_PICTURES = """
+(sel) => { window.__pictures = 0;
+  const mo = new MutationObserver((list) => { for (const m of list) for (const n of m.addedNodes)
+    if (n.nodeType === 1) window.__pictures += (n.tagName === 'IMG' ? 1 : 0) + n.querySelectorAll('img').length; });
+  for (const el of document.querySelectorAll(sel)) mo.observe(el, {childList: true, subtree: true}); }
+"""
+
+# The steps applied to the table so far in this deal (the human's and the bots').
+STEPS_SO_FAR = "window.__app.state.view.history.length"
+
+
+def long_tasks(trace: bytes, origin: str, over_ms: float = 50.0) -> list[tuple[float, float]]:
+    """The page's main-thread tasks longer than ``over_ms`` in a trace: (wall ms, CPU ms) each.
+    The main thread is the renderer thread that ran the page's own scripts; a task's CPU
+    time is the thread's time in it (``tdur``), without the time other processes took."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    ran = Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "FunctionCall"
+                  and str((e.get("args", {}).get("data") or {}).get("url", "")).startswith(origin))
+    if not ran:
+        return []
+    main = ran.most_common(1)[0][0]
+    return sorted(((e["dur"] / 1000, e.get("tdur", 0) / 1000) for e in events
+                   if (e.get("pid"), e.get("tid")) == main and e.get("ph") == "X" and e.get("name") == "RunTask"
+                   and e.get("dur", 0) / 1000 > over_ms), reverse=True)
+
 
 # For each element: the centre of a 24×24 square inside the window where the
 # element (or a descendant) is what a tap would hit, or null.

@@ -6,10 +6,12 @@ contract/trump and the turn prompt are on screen; the table does not move
 while the bots play; neither the hint's redraws nor a picked discard make
 the decision panel replay its entrance; below 1100 px the score is one tap
 away, in a drawer.  The longest main-thread task of each deal is printed (measured,
-not asserted: the machine's load decides it as much as the page); what is asserted
+not asserted: the machine's load decides its wall time as much as the page); what is asserted
 of the main thread's work is what does not depend on the load: while the bots and
 the human play, the page's scripts force no synchronous layout (each one was a
-second layout pass inside a render, 10 to 80 ms of a long task).
+second layout pass inside a render, 10 to 80 ms of a long task), no task takes over
+50 ms of the main thread's CPU, and a step redraws the table in place (a bound on the
+pictures and nodes it puts on the page: the load-independent cause of long tasks).
 
 One browser context and one page per window size: the first game is opened by
 its URL, the others are started from the New match dialog, by taps too.
@@ -24,8 +26,8 @@ import pytest
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     DealReport, Player, choose, forced_layouts, play_one_deal, side_is_one_tap_away, start_match,
-                     tap_action, view, wait_decision)
+                     COUNT_PICTURES, STEPS_SO_FAR, DealReport, Player, choose, forced_layouts, long_tasks, play_one_deal,
+                     side_is_one_tap_away, start_match, tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -107,12 +109,31 @@ def test_deals_are_played_by_taps_where_controls_are_visible(browser, site_url, 
 
 # Part of a deal per game: past the auction into the play (Vinegret: its exchange and bets).
 STEPS = 12
+# What a step may cost the page, per step applied (the human's or a bot's).  A redraw in
+# place shows a played card once in the trick and once in the last-trick box, and adds a
+# plate's badge or a log line: under 2.7 pictures and 5.5 nodes a step in these deals.  The
+# redraw before issue 13's last point put 3.0–8.5 pictures and 8.4–9.3 nodes a step (the
+# trick's cards again at every card, a seat's whole row of backs, the hand's cards after a
+# played one): each re-created node is style, layout and paint work in the step's task.
+PICTURES_PER_STEP = 2.8
+NODES_PER_STEP = 6.0
+CPU_PER_TASK_MS = 50.0  # a main-thread task's own CPU time, which the machine's load does not stretch
 
 
 @pytest.mark.parametrize("name", ["brandeln", "cuatrola", "quadrille", "vinegret6"])
 def test_play_forces_no_layout_from_the_page_scripts(browser, site_url, name):
     """A Chromium trace of part of a deal at instant speed: no layout forced by the page's
-    own scripts.  Printed: the long tasks a PerformanceObserver saw, and the nodes added per step."""
+    own scripts, and each step redraws the table in place.
+
+    Every long task is recorded (a PerformanceObserver's, and the trace's with each task's
+    wall and CPU time) and printed.  What is asserted does not depend on the machine's load:
+    on this shared 2-core machine (load average 4 to 17 while the helpers work) a task's wall
+    time is 3 to 30 times its CPU time, so no wall-clock bound both fails the old redraw and
+    passes a good one every time.  Asserted instead: (1) no task takes over 50 ms of the main
+    thread's CPU (the trace's thread time), the issue's bound on the part of a task that is
+    the page's own work; (2) the work that made the old tasks long, which is the same on any
+    machine: pictures and nodes put on the page per step (see PICTURES_PER_STEP), which the
+    old redraw exceeded in all four games."""
     game, players, options = GAMES[name]
     size = LAPTOP_1366
     context = browser.new_context(viewport=size.viewport, locale="ru-RU")
@@ -127,6 +148,8 @@ def test_play_forces_no_layout_from_the_page_scripts(browser, site_url, name):
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         page.wait_for_selector("[data-action]")
         page.evaluate(COUNT_ADDED, "#felt, #side, #hand, #panel-layer")
+        page.evaluate(COUNT_PICTURES, "#felt, #side, #hand, #panel-layer")
+        first_step = page.evaluate(STEPS_SO_FAR)
         page.evaluate("window.__layout.longtasks.length = 0")
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
         player, rng, steps = Player(page, size, report), random.Random(7), 0
@@ -140,15 +163,23 @@ def test_play_forces_no_layout_from_the_page_scripts(browser, site_url, name):
         trace = browser.stop_tracing()
         tasks = sorted(round(t["ms"]) for t in page.evaluate("window.__layout.longtasks"))
         added = page.evaluate("window.__added")
+        pictures = page.evaluate("window.__pictures")
+        played = page.evaluate(STEPS_SO_FAR) - first_step
     finally:
         context.close()
     forced = forced_layouts(trace, site_url)
-    print(f"\n{name} @ {size.name}, {steps} human steps at instant speed: long tasks (ms) {tasks or 'none'}, "
-          f"nodes added {added} ({added / max(steps, 1):.0f} a step), "
-          f"layouts forced by the page's scripts {len(forced)}")
+    long = long_tasks(trace, site_url)
+    print(f"\n{name} @ {size.name}, {steps} human steps, {played} steps in all at instant speed: long tasks (ms) "
+          f"{tasks or 'none'}; in the trace (wall/CPU ms) {[f'{w:.0f}/{c:.0f}' for w, c in long] or 'none'}; "
+          f"nodes added {added} ({added / max(played, 1):.1f} a step), pictures added {pictures} "
+          f"({pictures / max(played, 1):.1f} a step), layouts forced by the page's scripts {len(forced)}")
     assert not report.problems, report.problems
     assert steps >= 3, "too few decisions to measure"
     assert not forced, Counter(forced).most_common()
+    assert pictures <= PICTURES_PER_STEP * played, f"{pictures} pictures put on the page in {played} steps"
+    assert added <= NODES_PER_STEP * played, f"{added} nodes put on the page in {played} steps"
+    slow = [(w, c) for w, c in long if c > CPU_PER_TASK_MS]
+    assert not slow, f"main-thread tasks over {CPU_PER_TASK_MS} ms of CPU: {slow}"
 
 
 def test_notices_never_cover_a_control_on_a_phone(browser, site_url):

@@ -72,6 +72,20 @@ function logTrick(G, plays, nm, number, winner, me) {
   );
 }
 
+const backRows = new Map(); // "deck count" -> a row of card backs, built once and copied
+
+/** ``count`` card backs of ``deck`` in a row (a copy: the seats redraw at every step, most with the same count). */
+function backs(deck, count) {
+  const key = `${deck} ${count}`;
+  let row = backRows.get(key);
+  if (!row) {
+    row = h("div", { class: "seat-cards", style: { "--n": count } },
+      Array.from({ length: count }, (_, i) => h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck))));
+    backRows.set(key, row);
+  }
+  return row.cloneNode(true);
+}
+
 /** The seats that won the match: a list (a shared first place has several). */
 export function matchWinners(v) {
   const winner = v.match?.winner ?? v.result?.winner;
@@ -89,12 +103,7 @@ export const base = {
   seatRole: () => "",
   seatCards(v, s) {
     if (s === v.seat) return null;
-    const count = (v.hand_counts || [])[s] ?? 0;
-    return h(
-      "div",
-      { class: "seat-cards", style: { "--n": count } },
-      Array.from({ length: count }, (_, i) => h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deckOf(v.game)))),
-    );
+    return backs(deckOf(v.game), (v.hand_counts || [])[s] ?? 0);
   },
   seatBadges: () => null,
   lastCall(v, s) {

@@ -118,7 +118,7 @@ function seatCards(v, s) {
   const backs = Array.from({ length: muestra ? count - 1 : count }, (_, i) =>
     h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck)),
   );
-  if (muestra) backs.push(h("div", { class: "back-wrap face muestra", style: { "--i": count - 1 }, title: t("cu.trump.title") }, cardImg(v.trump_card, deck)));
+  if (muestra) backs.push(h("div", { key: "muestra", class: "back-wrap face muestra", style: { "--i": count - 1 }, title: t("cu.trump.title") }, cardImg(v.trump_card, deck)));
   return h("div", { class: `seat-cards${s === v.sitting_out ? " aside" : ""}`, style: { "--n": count } }, backs);
 }
 
