@@ -120,8 +120,8 @@ def analyse(trace: bytes, url: str, threshold_ms: float) -> list[dict]:
             name = data.get("functionName") or data.get("type") or e["name"]
             src = (data.get("url") or "").rsplit("/", 1)[-1]
             functions[f"{e['name']} {name} ({src}:{data.get('lineNumber', '?')})"] += e.get("dur", 0) / 1000
-        found.append({"ms": task["dur"] / 1000, "cpu_ms": task.get("tdur", 0) / 1000, "kinds": dict(by_kind), "functions": functions.most_common(8),
-                      "forced_layouts": forced, "window": (t0, t1)})
+        found.append({"ms": task["dur"] / 1000, "cpu_ms": task.get("tdur", 0) / 1000, "kinds": dict(by_kind),
+                      "functions": functions.most_common(8), "forced_layouts": forced, "window": (t0, t1)})
     return found
 
 
@@ -228,7 +228,8 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
           f"{top_cpu:.0f} ms in its costliest task", flush=True)
     for t in sorted(tasks, key=lambda t: -t["ms"]):
         kinds = ", ".join(f"{k} {v:.0f}" for k, v in sorted(t["kinds"].items(), key=lambda kv: -kv[1]))
-        print(f"  {t['ms']:.0f} ms ({t['cpu_ms']:.0f} ms of the thread's CPU): {kinds}; forced layouts {t['forced_layouts']}")
+        print(f"  {t['ms']:.0f} ms ({t['cpu_ms']:.0f} ms of the thread's CPU): {kinds}; "
+              f"forced layouts {t['forced_layouts']}")
         for name, ms in t["functions"]:
             print(f"      {ms:6.1f} ms  {name}")
         _, inside = profile_summary(profile, top=6, window=t["window"]) if profile else (None, None)
