@@ -6,7 +6,8 @@
 // that by a second or more.  The table's modules then load while the worker
 // starts Python (seconds), together with the one game the table will open
 // (state.js loadGame): the other games are fetched when chosen.
-import { setLang, applyStatic } from "./i18n.js";
+import { setLang, applyStatic, addStrings } from "./i18n.js";
+import menuWords from "./i18n/tutorial.js";
 import { showBootFailure, startEngine } from "./boot.js";
 import { workerStarted } from "./engine.js";
 import { parseParams } from "./params.js";
@@ -16,7 +17,8 @@ const P = parseParams(location.search);
 const legacy = migrateLegacy(); // the first version's single save goes to its game's slot
 const prefs = loadPrefs();
 setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
-applyStatic(document.getElementById("boot")); // the start's words (the rest once the table's modules are in)
+addStrings(menuWords); // the menu's "Games" button is worded there (welcome.js adds the same table)
+applyStatic(); // the start's words, and the top bar's
 
 const engineReady = startEngine({
   onFailure: (failure) => {
