@@ -1,15 +1,16 @@
 // The page's entry point, kept small: the start's words and progress at once
-// (boot.js), then the table's modules (table.js) once the engine's worker is
-// created.  Until then the main thread belongs to PyScript, which must fetch its
-// config and create the worker before the runtime's download and compile can
-// begin: the thirty-odd modules of the table, parsed meanwhile, used to delay
-// that by a second or more.  The table's modules then load while the worker
-// starts Python (seconds), together with the one game the table will open
-// (state.js loadGame): the other games are fetched when chosen.
-import { setLang, applyStatic, addStrings } from "./i18n.js";
-import menuWords from "./i18n/tutorial.js";
+// (boot.js), then the table's modules (table.js) once the runtime's WebAssembly is
+// compiled.  Until then the main thread is left to PyScript and the worker: the
+// config fetched, the worker created, the runtime's 11 MB downloaded and compiled;
+// the table's thirty-odd modules, parsed meanwhile, delayed all that by a second or
+// more.  They load instead while the worker starts Python (seconds), together with
+// the one game the table will open (state.js loadGame): the other games are fetched
+// when chosen.  A first visit opens on the welcome (table.js) as soon as the worker
+// is created: its player reads it while the runtime downloads.
+import { setLang, applyStatic } from "./i18n.js";
 import { showBootFailure, startEngine } from "./boot.js";
-import { workerStarted } from "./engine.js";
+import { workerStarted, onBootEvent } from "./engine.js";
+import { isFirstVisit } from "./welcome.js"; // and its words: the menu's "Games" button is worded there
 import { parseParams } from "./params.js";
 import { loadPrefs, migrateLegacy } from "./store.js";
 
@@ -17,16 +18,21 @@ const P = parseParams(location.search);
 const legacy = migrateLegacy(); // the first version's single save goes to its game's slot
 const prefs = loadPrefs();
 setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
-addStrings(menuWords); // the menu's "Games" button is worded there (welcome.js adds the same table)
 applyStatic(); // the start's words, and the top bar's
 
+let tableDue;
+const tableTime = new Promise((resolve) => (tableDue = resolve));
 const engineReady = startEngine({
   onFailure: (failure) => {
     document.body.dataset.phase = "boot-failed";
     showBootFailure(document.getElementById("boot"), failure);
+    tableDue(); // the failure screen's language switch is the menu's
   },
 });
+onBootEvent((event) => event.stage === "compiled" && tableDue());
+engineReady.then(tableDue);
+if (isFirstVisit()) workerStarted.then(tableDue);
 
-await workerStarted;
+await tableTime;
 const { openTable } = await import("./table.js");
 openTable({ P, legacy, prefs, engineReady });
