@@ -40,6 +40,7 @@ import argparse
 import gzip
 import http.server
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -322,6 +323,7 @@ def main() -> int:
     rows: dict[tuple[str, str], list[dict[str, float]]] = {}
     first_visit: dict[str, list[tuple[str, int]]] = {}
     longest: list[float] = []
+    loads = [os.getloadavg()[0]]  # the machine's load (1 min) at the start and after each page
     with tempfile.TemporaryDirectory(prefix="hcg-bare-") as bare_dir:
         write_bare_page(Path(bare_dir))
         server, base = serve(Path(bare_dir))
@@ -355,8 +357,10 @@ def main() -> int:
                             first_visit.setdefault(f"{name} return visit", SERVED.since(mark))
                             ctx.close()
                         cold, warm = rows[(name, "cold")][-1], rows[(name, "warm")][-1]
+                        load = os.getloadavg()[0]
+                        loads.append(load)
                         print(f"run {run + 1} {name:4}: cold view {cold['view']:6.0f} ms, "
-                              f"warm view {warm['view']:6.0f} ms", flush=True)
+                              f"warm view {warm['view']:6.0f} ms, load average {load:.1f}", flush=True)
         finally:
             server.shutdown()
 
@@ -374,7 +378,9 @@ def main() -> int:
     app_cold = med([v["view"] for v in rows[("app", "cold")]])
     bare_cold = med([v["view"] for v in rows[("bare", "cold")]])
     app_warm = med([v["view"] for v in rows[("app", "warm")]])
-    print(f"  app cold / bare cold: {app_cold / bare_cold:.2f}x; app warm / app cold: {app_warm / app_cold:.2f}x")
+    ratios = (f"app cold / bare cold: {app_cold / bare_cold:.2f}x; app warm / app cold: {app_warm / app_cold:.2f}x; "
+              f"load average {min(loads):.1f}–{max(loads):.1f}")
+    print(f"  {ratios}")
     print()
     print("Bytes the server sent:")
     packed = compressed_sizes([path for log in first_visit.values() for path, _ in log])
@@ -388,6 +394,7 @@ def main() -> int:
         print("|---|" + "---:|" * (len(STAGES) + 1))
         for label, cells, wasm_time in table:
             print(f"| {label} | " + " | ".join(f"{c:.0f}" for c in cells) + f" | {wasm_time:.0f} |")
+        print(f"\n{ratios[0].upper()}{ratios[1:]}.")
     return 0
 
 

@@ -1,133 +1,38 @@
-// The page's entry point: boot.  It reads the URL and the preferences, starts
-// the engine (boot.js), takes the engine's list of games and their drawing
-// modules (state.js), and opens the saved match or starts the linked one.
-// The rest of the table lives in modules, each owning one concern:
-//   state.js    the shared state S, the games on offer, the bots' pace, seat names
-//   render.js   drawing the table from the view (games/base.js: each game's hooks)
-//   flow.js     the human's requests, starting and opening matches, engine failures
-//   botloop.js  the bots' turns
-//   menu.js     the games' tabs, the Rules and New match dialogs, language, the click listener
-//   notices.js  the notices at the top of the table
-// The page never decides a rule: it draws the view and sends back one of its legal actions.
-import { t, setLang, getLang } from "./i18n.js";
-import { engine } from "./engine.js";
-import { bootDone, bootStage, showBootFailure, startEngine } from "./boot.js";
-import { parseParams, checkOptions } from "./params.js";
-import { loadPrefs, migrateLegacy, dropSlot, LEGACY_KEY } from "./store.js";
-import * as saves from "./saves.js";
-import { ask } from "./prompts.js";
-import { startOffline } from "./offline.js";
-import { S, $, PACE, names, loadGames, gameIds, availableGames, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
-import { notice, dismiss } from "./notices.js";
-import { openSaved, startMatch, followNewer, storyRequest, takeTable, showTable } from "./flow.js";
-import { connectLessons, openWelcome } from "./tutorial.js";
-import { isFirstVisit, setWelcomeGames } from "./welcome.js";
-import { installStory } from "./story.js";
-import { render } from "./render.js";
-import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
+// The page's entry point, kept small: the start's words and progress at once
+// (boot.js), then the table's modules (table.js) once the runtime's WebAssembly is
+// compiled.  Until then the main thread is left to PyScript and the worker: the
+// config fetched, the worker created, the runtime's 11 MB downloaded and compiled;
+// the table's thirty-odd modules, parsed meanwhile, delayed all that by a second or
+// more.  They load instead while the worker starts Python (seconds), together with
+// the one game the table will open (state.js loadGame): the other games are fetched
+// when chosen.  A first visit opens on the welcome (table.js) as soon as the worker
+// is created: its player reads it while the runtime downloads.
+import { setLang, applyStatic } from "./i18n.js";
+import { showBootFailure, startEngine } from "./boot.js";
+import { workerStarted, onBootEvent } from "./engine.js";
+import { isFirstVisit } from "./welcome.js"; // and its words: the menu's "Games" button is worded there
+import { parseParams } from "./params.js";
+import { loadPrefs, migrateLegacy } from "./store.js";
 
-function sameRequest(a, b) {
-  const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
-  return norm(a) === norm(b);
-}
+const P = parseParams(location.search);
+const legacy = migrateLegacy(); // the first version's single save goes to its game's slot
+const prefs = loadPrefs();
+setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
+applyStatic(); // the start's words, and the top bar's
 
-/** The game the table opens: the link's, else the last one played, else the engine's first. */
-function chooseGame(linked, preferred, warn) {
-  let game = linked;
-  if (game !== null && !gameIds().includes(game)) {
-    warn("notice.badParam", { name: "game", value: game });
-    game = null;
-  }
-  game ??= gameIds().includes(preferred) ? preferred : firstGame();
-  if (!availableGames().has(game)) {
-    warn("notice.gameUnavailable", { name: t(`game.${game}`) });
-    game = firstGame();
-  }
-  return game;
-}
+let tableDue;
+const tableTime = new Promise((resolve) => (tableDue = resolve));
+const engineReady = startEngine({
+  onFailure: (failure) => {
+    document.body.dataset.phase = "boot-failed";
+    showBootFailure(document.getElementById("boot"), failure);
+    tableDue(); // the failure screen's language switch is the menu's
+  },
+});
+onBootEvent((event) => event.stage === "compiled" && tableDue());
+engineReady.then(tableDue);
+if (isFirstVisit()) workerStarted.then(tableDue);
 
-async function boot() {
-  const P = parseParams(location.search);
-  const legacy = migrateLegacy(); // the first version's single save goes to its game's slot
-  const prefs = loadPrefs();
-  S.speed = P.speed ?? (Number.isInteger(prefs.speed) && PACE[prefs.speed] ? prefs.speed : 2);
-  document.body.dataset.speed = S.speed;
-  setLang(P.lang || (prefs.lang === "en" || prefs.lang === "ru" ? prefs.lang : "ru"));
-  applyLang(getLang());
-  bindEvents();
-  connectLessons({ state: S, takeTable, showTable, render, notice, openSaved, startMatch });
-  const firstVisit = isFirstVisit(); // a first visit opens on the welcome
-  if (firstVisit) openWelcome();
-  // Warnings about the URL stay until the table is ready (a cold boot may take longer than their time).
-  const early = [];
-  const warn = (key, params = {}) => early.push(notice(key, params, { kind: "warn", ttl: 0 }));
-  for (const [k, p] of P.notices) warn(k, p);
-  if (legacy?.corrupt) {
-    dropSlot(LEGACY_KEY);
-    warn("notice.saveDiscarded");
-  }
-  window.__app = { state: S, engine, ready: false };
-  installStory({ state: S, names, render, request: storyRequest });
-
-  await startEngine({
-    onFailure: (failure) => {
-      document.body.dataset.phase = "boot-failed";
-      showBootFailure($("#boot"), failure);
-    },
-  });
-  bootStage("boot.deal");
-  await loadGames(await engine.games());
-  setWelcomeGames(S.games); // the welcome's facts come from the engine
-  renderGamesNav();
-
-  const game = chooseGame(P.game, prefs.game, warn);
-  const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
-  for (const [k, p] of notices) warn(k, p);
-  const wanted = { game, options, seed: P.seed };
-  if (P.level !== null) {
-    if (gameLevels(game).includes(P.level)) wanted.level = P.level;
-    else warn("notice.badParam", { name: "level", value: P.level });
-  }
-  if (P.players !== null) {
-    if (gamePlayers(game).includes(P.players)) {
-      if (gamePlayers(game).length > 1) wanted.players = P.players;
-    } else warn("notice.badPlayers", { value: P.players, game: t(`game.${game}`), list: gamePlayers(game).join(", ") });
-  }
-  // A link that names a match (not just a game) starts that match.
-  const linked = P.seed !== null || Object.keys(options).length > 0 || "level" in wanted || "players" in wanted;
-
-  const slot = saves.savedMatch(game);
-  if (slot?.corrupt) {
-    saves.dropSaved(game);
-    warn("notice.saveDiscarded");
-  }
-  const saved = slot?.env;
-  bootDone();
-  $("#boot")?.remove();
-  let resume = !!saved && (!linked || sameRequest(wanted, saved.request));
-  if (!resume && saves.inProgress(saved) && (await whichMatch(saved)) === "resume") {
-    saves.putAside({ v: saved.v, kind: "link", game, request: wanted, saved: Date.now() });
-    resume = true;
-  }
-  if (resume && (await openSaved(saved))) notice("notice.saveRestored", {}, { ttl: 5000 });
-  else if (!resume && !firstVisit) await startMatch(wanted); // a match in progress there is put aside
-  saves.watchOtherTabs(followNewer);
-  for (const id of early) setTimeout(() => dismiss(id), 12000);
-  window.__app.ready = true;
-  window.__app.bootMs = performance.now();
-  document.body.dataset.ready = "1";
-  startOffline();
-}
-
-/** A link to a match of a game whose own match is in progress: the player chooses. */
-function whichMatch(saved) {
-  return ask({
-    title: t("ask.whichTitle"),
-    text: t("ask.whichText", { game: t(`game.${saved.game}`), n: saved.deal ?? 1 }),
-    choices: [["resume", t("ask.resumeMine")], ["link", t("ask.startLinked")]],
-    fallback: "resume",
-    hook: "which",
-  });
-}
-
-boot();
+await tableTime;
+const { openTable } = await import("./table.js");
+openTable({ P, legacy, prefs, engineReady });

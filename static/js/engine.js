@@ -42,6 +42,10 @@ export function onBootEvent(listener) {
  * module runs, which index.html asks before the rest of the page's scripts, so
  * the worker's download and compile overlap the page's own start.
  */
+let workerCreated;
+/** Resolves once PyScript has created the engine's worker (or its start failed): the page's own modules wait for it (app.js). */
+const workerStarted = new Promise((resolve) => (workerCreated = resolve));
+
 async function startWorker() {
   bootEvent({ stage: "page", local: !!navigator.serviceWorker?.controller });
   const channel = new BroadcastChannel("hcg-boot");
@@ -49,6 +53,7 @@ async function startWorker() {
   try {
     const core = await import(document.getElementById("pyscript-core").href);
     const { xworker } = await core.whenDefined("py");
+    workerCreated();
     xworker.sync.bootStage = () => bootEvent({ stage: "engine" }); // static/worker.py calls it when Python starts
     await xworker.ready;
     api = xworker.sync;
@@ -57,12 +62,16 @@ async function startWorker() {
     bootEvent({ stage: "ready" });
     return hello;
   } finally {
+    workerCreated();
     channel.close();
   }
 }
 
 const started = typeof document === "undefined" ? null : startWorker();
 started?.catch(() => {}); // reported by whoever awaits bootEngine()
+if (!started) workerCreated();
+
+export { workerStarted };
 
 /** The engine's start (begun when this module loaded): resolves with its hello, rejects if it fails. */
 export function bootEngine() {
@@ -93,15 +102,28 @@ function call(name, ...args) {
 /** The replies of warm(), in order: what each imported (tests check a start imports only its game). */
 const warmed = [];
 
+/** What a match's game needs on the page before its first view is drawn (setPrepare). */
+let prepare = async () => {};
+
+/** `fn(game)`: awaited before a reply that puts a match of `game` on the table resolves (its drawing module). */
+export function setPrepare(fn) {
+  prepare = fn;
+}
+
 /**
- * A match on the table: right behind its reply, the worker readies its bots and
- * imports the other games (game/api.py warm()), work a start used to do before
- * its first view.  Calls reach the worker in order, so a bot's move or a hint
- * asked meanwhile simply follows it.
+ * A match on the table: its reply resolves once the page can draw its game
+ * (prepare), and right behind it the worker readies its bots (game/api.py
+ * warm()), work a start used to do before its first view.  Calls reach the
+ * worker in order, so a bot's move or a hint asked meanwhile simply follows it.
  */
-function warmAfter(reply) {
-  reply.then((r) => r?.ok && call("warm").then((done) => warmed.push(done)));
-  return reply;
+function matchReply(reply, game = null) {
+  if (game) prepare(game); // fetched while the engine deals
+  const ready = reply.then(async (r) => {
+    if (r?.ok && r.view?.game) await prepare(r.view.game);
+    return r;
+  });
+  ready.then((r) => r?.ok && call("warm").then((done) => warmed.push(done)));
+  return ready;
 }
 
 export const engine = {
@@ -115,16 +137,16 @@ export const engine = {
     const r = await call("games");
     return Array.isArray(r) ? r : r.games || [];
   },
-  newMatch: (request) => warmAfter(call("new_match", JSON.stringify(request))),
+  newMatch: (request) => matchReply(call("new_match", JSON.stringify(request)), request.game),
   /** -> {ok, view, steps, lesson}: a game's guided first deal (never saved). */
-  tutorial: (game) => warmAfter(call("tutorial", JSON.stringify({ game }))),
+  tutorial: (game) => matchReply(call("tutorial", JSON.stringify({ game })), game),
   view: () => call("view"),
   act: (action) => call("act", JSON.stringify(action)),
   botStep: () => call("bot_step"),
   nextDeal: () => call("next_deal"),
   /** -> {ok, action}: what the strongest bot would do in the human's seat. */
   hint: () => call("hint"),
-  restore: (save) => warmAfter(call("restore", save)),
+  restore: (save) => matchReply(call("restore", save)),
   /** The story of the match: the score sheet, taking the last move back, skipping to the result. */
   scoreSheet: () => call("score_sheet"),
   takeBack: () => call("take_back"),

@@ -7,7 +7,6 @@ import { t, setLang, getLang, applyStatic, has } from "./i18n.js";
 import { intAllowed } from "./params.js";
 import { loadPrefs, savePrefs } from "./store.js";
 import * as saves from "./saves.js";
-import { renderRules, showTerm } from "./rules.js";
 import { listenForTerms } from "./glossary.js";
 import { S, $, ui, gameIds, availableGames, firstGame, gameLevels, defaultLevel, gamePlayers, defaultPlayers, gameSchema } from "./state.js";
 import { notice, renderNotices } from "./notices.js";
@@ -56,18 +55,30 @@ function renderSpeed() {
   replace(sel, [1, 2, 3, 0].map((s) => h("option", { value: s, selected: s === S.speed }, t(`speed.${s}`))));
 }
 
+/** The Rules dialog's drawing (rules.js) and each game's book, fetched when first opened. */
+const rulesView = () => import("./rules.js");
+const books = {};
+
 /** The Rules dialog for the game in play; with `termKey`, opened at that glossary entry. */
-function openRules(termKey = null) {
+async function openRules(termKey = null) {
   const game = currentGame();
   const dlg = $("#dlg-rules");
   const shown = `${game}:${getLang()}`;
+  let view;
+  try {
+    [view, books[game]] = await Promise.all([rulesView(), books[game] ?? ui().rules?.().then((m) => m.default)]);
+  } catch (e) {
+    console.error(`the rules of ${game} did not load`, e);
+    return void notice("notice.loadFailed", { name: t("menu.rules") }, { kind: "warn" });
+  }
+  if (game !== currentGame()) return; // another game took the table meanwhile
   if (!dlg.open || dlg.dataset.shown !== shown) {
     replace($("#rules-title"), t("rules.title", { game: t(`game.${game}`) }));
-    renderRules($("#rules-toc"), $("#rules-body"), game, ui().rules);
+    view.renderRules($("#rules-toc"), $("#rules-body"), game, books[game]);
     dlg.dataset.shown = shown;
   }
   if (!dlg.open) dlg.showModal();
-  if (termKey) showTerm($("#rules-body"), termKey);
+  if (termKey) view.showTerm($("#rules-body"), termKey);
 }
 
 /** An int option: every value of its schema's bounds and step, the suggested ones listed. */

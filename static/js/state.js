@@ -2,7 +2,7 @@
 // boot (app.js), flow (flow.js), the bot loop (botloop.js), drawing (render.js),
 // the menu (menu.js).  Also the games the engine offers (its games() reply) and
 // the module that draws each (static/js/games/<id>.js, the contract in
-// games/base.js), the bots' pace, and the seat names.
+// games/base.js; loaded when the game is chosen), the bots' pace, and the seat names.
 import { t, has, addStrings } from "./i18n.js";
 import { base } from "./games/base.js";
 import { learnDecks } from "./cards.js";
@@ -36,38 +36,66 @@ export const S = {
 
 export const $ = (sel) => document.querySelector(sel);
 
-/** Each game's drawing module by id, for the games the engine offers (loaded by loadGames). */
+/** Each game's drawing module by id, once loaded (loadGame). */
 const GAME_UI = {};
+/** loadGame's promise by game id: each module is fetched once. */
+const loading = {};
+/** Games whose module failed to load: they stay out of the menu. */
+const broken = new Set();
 
 /**
- * Take the engine's games() list: each game's drawing module (games/<id>.js),
- * its stylesheet when it has one (static/css/<id>.css, named by the module), and its deck.
- * A game whose module fails to load stays out of the menu.
+ * Take the engine's games() list, with the words of every game (static/js/i18n/<id>.js:
+ * the names on the tabs, the welcome and the New match dialog).  Drawing a game needs
+ * more (loadGame), fetched only when that game is chosen.
  */
 export async function loadGames(list) {
   S.games = list;
   learnDecks(list);
-  await Promise.all(
-    list.map(async (g) => {
-      try {
-        const G = (await import(`./games/${g.id}.js`)).default;
-        addStrings(G.strings);
-        if (G.stylesheet) addStylesheet(g.id);
-        GAME_UI[g.id] = G;
-      } catch (e) {
-        console.error(`games/${g.id}.js did not load`, e);
-      }
-    }),
-  );
+  await Promise.all(list.map((g) => loadWords(g.id)));
 }
 
-/** A game's own stylesheet, static/css/<id>.css, after the table's. */
+/** A game's words (static/js/i18n/<id>.js), at most one fetch each; false if they fail. */
+export function loadWords(id) {
+  return (loading[`words:${id}`] ??= import(`./i18n/${id}.js`).then(
+    (m) => (addStrings(m.default), true),
+    (e) => (console.error(`i18n/${id}.js did not load`, e), false),
+  ));
+}
+
+/**
+ * The drawing module of game `id` (games/<id>.js) and its stylesheet when it has one
+ * (static/css/<id>.css, named by the module), fetched the first time the game is
+ * chosen: a start fetches only the game it opens.  -> the module, or null when it
+ * cannot be loaded (the game then stays out of the menu).
+ */
+export function loadGame(id) {
+  return (loading[id] ??= import(`./games/${id}.js`).then(
+    async ({ default: G }) => {
+      addStrings(G.strings);
+      if (G.stylesheet) await addStylesheet(id);
+      GAME_UI[id] = G;
+      return G;
+    },
+    (e) => {
+      console.error(`games/${id}.js did not load`, e);
+      broken.add(id);
+      return null;
+    },
+  ));
+}
+
+/** A game's own stylesheet, static/css/<id>.css, after the table's; resolves once it applies (or failed). */
 function addStylesheet(id) {
   const link = document.createElement("link");
   link.id = `css-${id}`;
   link.rel = "stylesheet";
   link.href = new URL(`../css/${id}.css`, import.meta.url).href;
+  const applied = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = () => (console.error(`${link.href} did not load`), resolve());
+  });
   document.head.appendChild(link);
+  return applied;
 }
 
 /** The drawing module of the game in play (the contract's defaults before a match is drawn). */
@@ -75,8 +103,8 @@ export const ui = () => GAME_UI[S.view?.game] || base;
 
 /** The ids of the games the engine offers, in its order. */
 export const gameIds = () => (S.games || []).map((g) => g.id);
-/** Games the engine offers and this page can draw. */
-export const availableGames = () => new Set(gameIds().filter((id) => id in GAME_UI));
+/** Games the engine offers and this page can draw (not known to fail to load). */
+export const availableGames = () => new Set(gameIds().filter((id) => !broken.has(id)));
 /** The game a table without a choice shows: the engine's first. */
 export const firstGame = () => gameIds()[0];
 const gameInfo = (id) => (S.games || []).find((g) => g.id === id);

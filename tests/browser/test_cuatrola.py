@@ -185,6 +185,7 @@ def test_illegal_card_reason_with_spanish_suits_in_both_languages(table):
     assert not CYRILLIC.search(body), CYRILLIC.findall(body)[:20]
     assert "Match score" in body and "Trump" in body
     page.click("#btn-rules")
+    page.wait_for_selector("#dlg-rules[open] [data-section]")  # the rules text is fetched when first opened
     rules = table.text("#dlg-rules")
     assert "Cuatrola" in rules and "exactly" in rules and "las cuarenta" in rules
     page.click("#dlg-rules button")

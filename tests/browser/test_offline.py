@@ -181,6 +181,13 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id
     at_first_view = list(requested)
     assert any(p.startswith("/static/cards/spanish/") for p in at_first_view)
     assert not [p for p in at_first_view if p.startswith("/static/cards/french/") or p == "/static/cards/back.svg"]
+    # And only this game's drawing module and style sheet; no game's rules text (the Rules
+    # dialog fetches it); the other games only lend their words (names on the tabs).
+    assert "/static/js/games/cuatrola.js" in at_first_view and "/static/css/cuatrola.css" in at_first_view
+    others = ("brandeln", "quadrille", "vinegret")
+    assert not [p for p in at_first_view if p.startswith("/static/js/rules/")
+                or p in {f"/static/js/games/{g}.js" for g in others}
+                or p in {f"/static/css/{g}.css" for g in others}], at_first_view
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
     assert_truthful_progress(t.page, first_visit=True)
@@ -295,3 +302,30 @@ def test_a_new_build_is_offered_only_once_the_deal_is_over(offline_table, site, 
         assert not t.page.query_selector("[data-notice='update.ready']")
     finally:
         site.overrides.clear()
+
+
+def test_another_game_is_fetched_when_it_is_chosen(offline_table):
+    """A table fetches its own game's drawing module and style sheet only; choosing
+    another game fetches that game's then, and the table draws with them."""
+    t = offline_table
+    t.open("?game=brandeln&seed=12&speed=0", clear_storage=True)
+    fetched = "performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)"
+    before = t.page.evaluate(fetched)
+    assert "/static/js/games/brandeln.js" in before
+    assert not {"/static/js/games/quadrille.js", "/static/css/quadrille.css"} & set(before)
+    tab = t.page.evaluate("""() => {
+        const r = document.querySelector('.game-tab[data-game=quadrille]').getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        return document.elementFromPoint(x, y)?.closest('[data-game=quadrille]') ? [x, y] : null;
+    }""")
+    assert tab, "the Quadrille tab is not where a player could click it"
+    t.page.mouse.click(*tab)
+    t.page.wait_for_selector("#dlg-new[open]")
+    t.start_new_match()
+    t.wait_for("window.__app.state.view?.game === 'quadrille' && !window.__app.state.busy")
+    after = t.page.evaluate(fetched)
+    assert {"/static/js/games/quadrille.js", "/static/css/quadrille.css"} <= set(after)
+    # Drawn by Quadrille's own module (its status line names the pot), with its style sheet applied.
+    assert t.page.query_selector("#table-status .status-who")
+    assert t.page.evaluate("document.getElementById('css-quadrille').sheet !== null")
+    t.assert_clean()

@@ -96,6 +96,7 @@ def test_match_of_four_deals_shares_the_pot(table):
     page.click("#btn-lang")
     assert "pot" in table.text("#felt").lower()
     page.click("#btn-rules")
+    page.wait_for_selector("#dlg-rules[open] [data-section]")  # the rules text is fetched when first opened
     assert "Spadille" in table.text("#rules-body") and "Basto" in table.text("#rules-body")
     page.keyboard.press("Escape")
     page.click("#btn-lang")

@@ -75,6 +75,48 @@ def test_the_engine_starts_before_the_rest_of_the_page():
     assert engine < html.index('<script type="module" src="./static/js/app.js"></script>')
 
 
+STATIC_IMPORT = re.compile(r'^import\s[^;]*?from\s+"(\.{1,2}/[^"]+)";', re.M | re.S)
+
+
+def static_graph(entry: Path) -> set[str]:
+    """The modules ``entry`` imports statically, transitively, as paths under static/js."""
+    base = ROOT / "static" / "js"
+    seen: set[str] = set()
+    todo = [entry.resolve()]
+    while todo:
+        module = todo.pop()
+        rel = module.relative_to(base).as_posix()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        todo += [(module.parent / spec).resolve() for spec in STATIC_IMPORT.findall(module.read_text(encoding="utf-8"))]
+    return seen
+
+
+def test_the_first_module_graph_holds_only_the_start():
+    """Until the runtime is compiled the page runs only the start's modules (its words,
+    progress and failure screen): the table's (table.js) come after, dynamically."""
+    assert static_graph(ROOT / "static" / "js" / "app.js") == {
+        "app.js", "i18n.js", "i18n/tutorial.js", "boot.js", "dom.js", "engine.js", "params.js", "store.js",
+        "welcome.js"}
+    app = (ROOT / "static" / "js" / "app.js").read_text(encoding="utf-8")
+    assert 'await import("./table.js")' in app
+
+
+def test_no_game_is_imported_statically():
+    """A game's drawing module, words and rules text are fetched for the game chosen, not
+    with the table: nothing imports games/<id>.js, and a game imports its rules text lazily."""
+    ids = [entry["id"] for entry in json.loads((ROOT / "game" / "games.json").read_text(encoding="utf-8"))]
+    table = static_graph(ROOT / "static" / "js" / "table.js")
+    assert "games/base.js" in table
+    assert not [m for m in table if m.startswith(("games/", "rules/")) and m != "games/base.js"], table
+    assert not {f"i18n/{g}.js" for g in ids} & table
+    for game in ids:
+        module = ROOT / "static" / "js" / "games" / f"{game}.js"
+        assert not [m for m in static_graph(module) if m.startswith("rules/")], game
+        assert f'rules: () => import("../rules/{game}.js")' in module.read_text(encoding="utf-8")
+
+
 def test_the_catalog_lists_every_game_as_its_class_says():
     """game/games.json (what games() answers, read without importing a game) equals the
     classes' own facts: run python3 tools/vendor.py after changing a game's options."""

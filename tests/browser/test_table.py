@@ -110,6 +110,7 @@ def test_language_toggle_and_rules(table):
     assert "New match" in body and "Match score" in body
     # The rules summary, one click away, in English ...
     page.click("#btn-rules")
+    page.wait_for_selector("#dlg-rules[open] [data-section]")  # the rules text is fetched when first opened
     rules = table.text("#dlg-rules")
     assert "Brandeln" in rules and "follow suit" in rules
     page.click("#dlg-rules button")
@@ -120,6 +121,7 @@ def test_language_toggle_and_rules(table):
     body = table.text()
     assert "Новая партия" in body and "Счёт партии" in body
     page.click("#btn-rules")
+    page.wait_for_selector("#dlg-rules[open] [data-section]")
     assert "ходить в масть" in table.text("#dlg-rules")
     page.click("#dlg-rules button")
     table.assert_clean()

@@ -197,6 +197,7 @@ def test_refused_discard_is_explained_and_english(table):
     assert not CYRILLIC.search(body), CYRILLIC.findall(body)[:20]
     assert "Pool" in body and "Chips" in body and "Second draw" in body
     page.click("#btn-rules")
+    page.wait_for_selector("#dlg-rules[open] [data-section]")  # the rules text is fetched when first opened
     rules = table.text("#dlg-rules")
     assert "l'Ambigu" in rules and "tricon with prime" in rules.lower()
     page.click("#dlg-rules button")

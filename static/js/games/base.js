@@ -13,7 +13,8 @@
 //   id: string                          the engine's id of the game (required)
 //   strings: {ru, en}                   the game's words (static/js/i18n/<id>.js): its name
 //                                       `game.<id>`, its options' `<id>.opt.<name>[.help|.<choice>]` …
-//   rules: book                         the Rules dialog's text (static/js/rules/<id>.js)
+//   rules: () -> Promise<module>        the Rules dialog's text: `() => import("../rules/<id>.js")`
+//                                       (its default export; fetched when the dialog first opens)
 //   stylesheet: bool                    the game has its own stylesheet, static/css/<id>.css
 // Seats
 //   seatRole(v, s) -> string            a data-role on the seat (and the hand), e.g. "sitting-out"

@@ -8,7 +8,6 @@ import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
 import { defineGame } from "./base.js";
 import strings from "../i18n/brandeln.js";
-import rules from "../rules/brandeln.js";
 
 export function suitLabel(s) {
   return h("span", { class: `suit ${suitClass(s)}` }, suitSymbol(s));
@@ -188,7 +187,7 @@ function resultReason(view, names) {
 export default defineGame({
   id: "brandeln",
   strings,
-  rules,
+  rules: () => import("../rules/brandeln.js"),
   actionText,
   decisionPanel,
   tableStatus,

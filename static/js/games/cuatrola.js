@@ -12,7 +12,6 @@ import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/cuatrola.js";
-import rules from "../rules/cuatrola.js";
 
 const deck = "spanish";
 
@@ -442,7 +441,7 @@ function cardMark(code, v) {
 export default defineGame({
   id: "cuatrola",
   strings,
-  rules,
+  rules: () => import("../rules/cuatrola.js"),
   stylesheet: true,
   cardText,
   cardLabel,

@@ -10,7 +10,6 @@ import { term } from "../glossary.js";
 import { trumpChip } from "../layout.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/quadrille.js";
-import rules from "../rules/quadrille.js";
 
 // ---------------------------------------------------------------- card order (display only)
 
@@ -516,7 +515,7 @@ function errorText(err, view) {
 export default defineGame({
   id: "quadrille",
   strings,
-  rules,
+  rules: () => import("../rules/quadrille.js"),
   stylesheet: true,
   sortHand,
   cardMark,

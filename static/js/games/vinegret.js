@@ -9,7 +9,6 @@ import { cardImg, suitClass } from "../cards.js";
 import { term } from "../glossary.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/vinegret.js";
-import rules from "../rules/vinegret.js";
 
 const deck = "french";
 /** No tricks in this game: the table shows no trick counts. */
@@ -527,7 +526,7 @@ function sheetOutcome(row, words, nm) {
 export default defineGame({
   id: "vinegret",
   strings,
-  rules,
+  rules: () => import("../rules/vinegret.js"),
   noTricks,
   sheetOutcome,
   actionText,
