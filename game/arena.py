@@ -29,7 +29,6 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
-from multiprocessing import get_context
 from typing import Any, Iterable, NoReturn
 
 from . import GAMES, get_game
@@ -142,7 +141,11 @@ def run_arena(game_id: str, deals: int, seed: int, lineup: list[str],
     if jobs == 1 or deals == 1:
         records: Iterable[DealRecord] = map(work, range(deals))
         return summarize(game_id, opts, deals, seed, lineup, bots, records)
-    # "spawn" starts clean interpreters on every platform: nothing of this process is shared
+    # Imported here: the page's trimmed standard library has no multiprocessing (the
+    # arena runs only on the command line).  "spawn" starts clean interpreters on every
+    # platform: nothing of this process is shared.
+    from multiprocessing import get_context
+
     with ProcessPoolExecutor(min(jobs, deals), mp_context=get_context("spawn")) as pool:
         chunk = max(1, min(8, deals // (4 * jobs)))
         return summarize(game_id, opts, deals, seed, lineup, bots,
