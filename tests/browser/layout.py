@@ -244,7 +244,9 @@ class Player:
         if wide[0] > wide[1] + 1:
             out = page.evaluate("""(w) => [...document.querySelectorAll('body *')]
                 .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.side'))
-                .slice(0, 4).map((e) => `${e.parentElement?.className} > ${e.className || e.tagName}: ${e.textContent}`)""", wide[1])
+                .slice(0, 4)
+                .map((e) => `${e.parentElement?.className} > ${e.className || e.tagName}: ${e.textContent}`)""",
+                wide[1])
             self.problem(f"page wider than the window: {wide}, {out}")
         controls = "[data-action], [data-next], [data-new-match]"
         phase = page.evaluate("window.__app.state.view.phase")

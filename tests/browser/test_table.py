@@ -62,7 +62,7 @@ def test_whole_deal_by_clicks_with_declaration(table):
     assert result["declarer"] == 0 and sum(result["tricks"]) == 7
     panel = table.text("[data-deal-over]")
     assert "Итог сдачи" in panel
-    assert ("выполнили" in panel) or ("не выполнили" in panel)
+    assert ("Вы сделали игру" in panel) or ("Вы не сделали игру" in panel)
     # Last trick is shown in the side panel; scores are on screen.
     assert table.page.locator("#box-last .mini").count() == 4
     total = result["scores"][0]
