@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..core import Action, DealState, MalformedInput
 from . import get_bot
+from .search import play_out
 
 NAME = "oracle"
 PLAYOUTS = 8  # per legal action: from a true state the ``basic`` playouts vary little
@@ -50,13 +51,7 @@ class Oracle:
             for seed in seeds:
                 playout = state.clone()
                 playout.apply(dict(action))
-                playout_rng = random.Random(seed)
-                while not playout.is_over:
-                    actor = playout.to_act
-                    assert actor is not None
-                    moves = playout.legal_actions()
-                    playout.apply(dict(moves[0]) if len(moves) == 1
-                                  else rollout(playout.view(actor), playout_rng))
+                play_out(playout, rollout, random.Random(seed))
                 total += game.seat_scores(playout)[seat]
             totals.append(total)
         return dict(legal[totals.index(max(totals))])

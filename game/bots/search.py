@@ -165,17 +165,7 @@ class SearchBot:
                 for index in alive:
                     state = world.clone()
                     state.apply(dict(legal[index]))
-                    playout_rng = random.Random(playout_seed)
-                    while not state.is_over:
-                        actor = state.to_act
-                        assert actor is not None
-                        forced = state.legal_actions()
-                        if len(forced) == 1:
-                            state.apply(dict(forced[0]))
-                        else:
-                            state.apply(rollout(state.view(actor), playout_rng))
-                            work.nodes += 1
-                        work.nodes += 1
+                    work.nodes += play_out(state, rollout, random.Random(playout_seed))
                     totals[index] += game.seat_scores(state)[seat]
                     if outcomes is not None:
                         outcomes.count(game, state, seat, index)
@@ -221,6 +211,23 @@ class SearchBot:
                     break
             assert best is not None
             yield best
+
+
+def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
+    """Play ``state`` to its end with ``rollout`` at every seat, a forced move made without
+    asking it; -> the nodes visited (a step, and a decision of the bot counts twice)."""
+    nodes = 0
+    while not state.is_over:
+        actor = state.to_act
+        assert actor is not None
+        forced = state.legal_actions()
+        if len(forced) == 1:
+            state.apply(dict(forced[0]))
+        else:
+            state.apply(rollout(state.view(actor), rng))
+            nodes += 1
+        nodes += 1
+    return nodes
 
 
 REHEARSAL_NODES = 300
