@@ -269,7 +269,7 @@ class BrandelnDeal(DealState):
             assert self.high_bid is not None
             high = self._bid_words(self.high_bid)
             if self.options["hold"] and self.speaker == self.senior:
-                raise IllegalAction("bid_too_low", f"bid must not be lower than {high}",
+                raise IllegalAction("bid_below_high", f"bid must not be lower than {high}",
                                     high=self.high_bid)
             raise IllegalAction("bid_too_low", f"bid must be higher than {high}", high=self.high_bid)
         self._bid(key, _bid_json(contract, suit))

@@ -154,6 +154,13 @@ def test_with_hold_senior_may_bid_equal_but_junior_may_not() -> None:
     assert str(error_of(state, bid("five"))) == "bid must be higher than five"
 
 
+def test_with_hold_a_senior_bidding_lower_is_told_equal_would_do() -> None:
+    state = play(deal(dealer=2, hold=True), bid("four"), bid("five"))
+    error = error_of(state, bid("four"))
+    assert error.code == "bid_below_high" and error.params == {"high": bid("five")}
+    assert str(error) == "bid must not be lower than five"
+
+
 # §5.6 Suit-ranking auction ------------------------------------------------------------
 
 def test_suit_ranking_keys_order_bids_by_level_then_suit() -> None:
