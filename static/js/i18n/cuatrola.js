@@ -158,7 +158,7 @@ export default {
     "story.contract.cuatrola.solo": "Соло",
     "story.contract.cuatrola.cuatrola": "Куатрола",
     "story.contract.cuatrola.quintola": "Квинтола",
-    "story.contract.cuatrola.pass_out": "Все пас: игра парами",
+    "story.contract.cuatrola.pass_out": "Игра без заявки",
   },
   en: {
     "game.cuatrola": "Cuatrola",
@@ -316,6 +316,6 @@ export default {
     "story.contract.cuatrola.solo": "Solo",
     "story.contract.cuatrola.cuatrola": "Cuatrola",
     "story.contract.cuatrola.quintola": "Quintola",
-    "story.contract.cuatrola.pass_out": "All passed: pairs play",
+    "story.contract.cuatrola.pass_out": "Pass-out deal",
   },
 };

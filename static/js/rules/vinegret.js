@@ -25,7 +25,7 @@ export default {
       "id": "course",
       "title": {"ru": "Ход сдачи", "en": "How a deal goes"},
       "blocks": [
-        {"p": {"ru": "Всё говорят по очереди от [[eldest|старшей руки]] (следующего за сдающим); сдающий — последний.", "en": "Everything is said in turn from [[eldest|eldest hand]] (the player after the dealer); the dealer speaks last."}},
+        {"p": {"ru": "Все говорят по очереди, начиная со [[eldest|старшей руки]] (следующего за сдающим); сдающий говорит последним.", "en": "Everyone speaks in turn, starting with [[eldest|eldest hand]] (the player after the dealer); the dealer speaks last."}},
         {"ul": [
           {"ru": "**Пуля.** Каждый кладёт в пулю [[ante|взнос]] — 1 фишку.", "en": "**Ante.** Everyone puts an [[ante|ante]] of 1 chip into the pool."},
           {"ru": "**Две карты** каждому.", "en": "**Two cards** to each player."},
@@ -48,7 +48,7 @@ export default {
           {"ru": "Ставку не держал никто — поставивший забирает её назад, а **сдающий платит ему вдвое против ставки**. Карт не показывают, пуля ждёт следующей сдачи.", "en": "Nobody held the bet — the bettor takes it back and **the dealer pays him twice the bet**. No cards are shown; the pool waits for the next deal."},
           {"ru": "Все спасовали — сдающий решает: [[redeal|пересдать]] (пуля остаётся, он сдаёт снова) или [[force|заставить держать карты]]: вносит 2 фишки, и все, даже спасовавшие, играют прибавку со своими картами, без второго прикупа.", "en": "Everybody passed — the dealer chooses: [[redeal|redeal]] (the pool stays and he deals again) or [[force|force]]: he puts in 2 chips and everyone, even those who passed, plays the final round with the cards he has, with no second draw."}
         ]},
-        {"score": {"rows": [[0, "+4"], [1, "−2"], [2, "−8"]], "title": {"ru": "Ставку не держали (трое за столом)", "en": "An unheld bet (three players)"}, "caption": {"ru": "Сдаёт Луи. Взносы и вады — в пуле 6. Вы ставите 3, Анри пасует, Луи пасует. Вы забираете свои 3, и Луи платит вам 6. Итог с учётом взносов: +4, −2, −8; 6 фишек ждут в пуле.", "en": "Louis deals. Antes and vades — the pool holds 6. You bet 3, Henri passes, Louis passes. You take your 3 back and Louis pays you 6. Net of the antes: +4, −2, −8; the 6 chips wait in the pool."}}}
+        {"score": {"rows": [[0, "+4"], [1, "−2"], [2, "−8"]], "title": {"ru": "Ставку не держали (трое за столом)", "en": "An unheld bet (three players)"}, "caption": {"ru": "Сдаёт Луи. Взносы и вады — в пуле 6. Вы ставите 3, Анри пасует, Луи пасует. Вы забираете свои 3, и Луи платит вам 6. Итог с учётом взносов и вад: +4, −2, −8; 6 фишек ждут в пуле.", "en": "Louis deals. Antes and vades — the pool holds 6. You bet 3, Henri passes, Louis passes. You take your 3 back and Louis pays you 6. Counting the antes and vades: +4, −2, −8; the 6 chips wait in the pool."}}}
       ]
     },
     {
@@ -70,7 +70,7 @@ export default {
         {"table": {
           "head": [{"ru": "Шанс", "en": "Combination"}, {"ru": "Что это", "en": "What it is"}, {"ru": "Плата с каждого", "en": "Paid by each"}],
           "rows": [
-            [{"ru": "[[point|Поэн]]", "en": "[[point|Point]]"}, {"ru": "две-три карты одной масти", "en": "two or three cards of a suit"}, "1"],
+            [{"ru": "[[point|Поэн]]", "en": "[[point|Point]]"}, {"ru": "две или три карты одной масти", "en": "two or three cards of a suit"}, "1"],
             [{"ru": "[[prime|Прима]]", "en": "[[prime|Prime]]"}, {"ru": "четыре масти, сумма не больше 30", "en": "four suits, 30 pips or less"}, "2"],
             [{"ru": "[[grand_prime|Большая прима]]", "en": "[[grand_prime|Grand prime]]"}, {"ru": "четыре масти, больше 30", "en": "four suits, more than 30"}, "3"],
             [{"ru": "[[sequence|Секанс]]", "en": "[[sequence|Sequence]]"}, {"ru": "три карты одной масти подряд", "en": "three of a suit in a row"}, "3"],
@@ -118,14 +118,14 @@ export default {
       "title": {"ru": "Варианты правил", "en": "Options"},
       "blocks": [
         {"ul": [
-          {"ru": "**Кто платит ваду**: все (как у Фостера, по умолчанию) или только [[keep|оставивший карты]] — как буквально сказано в исходном тексте: «довольный своими картами заявляет вист и делает ставку. В противном случае сбрасывает…». Тогда сбросивший при обмене ничего не платит.", "en": "**Who pays the vade**: everyone (Foster's rule, the default) or only a player who [[keep|keeps his cards]] — the source text's literal reading: “a player pleased with his cards says basta and stakes; otherwise he discards…”. A player who discards in the exchange then pays nothing."},
-          {"ru": "**Взнос в пулю** и **вада** (по 1; у Фостера вада 2).", "en": "**Ante** and **vade** (1 each; Foster's vade is 2)."},
-          {"ru": "**Предел ставки** и уровня прибавки (5).", "en": "**Betting limit** for bets and raises (5)."},
-          {"ru": "**Взнос сдающего**, когда он заставляет держать (2).", "en": "**Force stake** the dealer pays to force (2)."},
-          {"ru": "**Бонус за неподдержанную ставку**: вдвое против ставки (по исходному тексту) или 2 фишки (Фостер).", "en": "**Unheld bet bonus**: twice the bet (the source text) or 2 chips (Foster)."},
-          {"ru": "**Второй прикуп** — есть или нет, и сколько карт в нём можно сменить.", "en": "**Second draw** — on or off, and how many cards may be changed."},
-          {"ru": "**Плата за фредон** без примы (8; в исходном тексте опечатка «80»).", "en": "**Fredon payment** before its prime (8; the source text's “80” is a misprint)."},
-          {"ru": "**Фишки в начале**, **круги сдач**, **конец, когда кончились фишки**.", "en": "**Starting chips**, **rounds of deals**, **end when someone is broke**."}
+          {"ru": "**Кто вносит ваду**: все (как у Фостера, по умолчанию) или только [[keep|оставившие карты]] — так буквально сказано в исходном тексте: «довольный своими картами партнёр заявляет вист и делает ставку. В противном случае сбрасывает…». Тогда сбросивший при обмене ничего не платит.", "en": "**Who pays the vade**: everyone (Foster's rule, the default) or only those who [[keep|keep their cards]] — the source text's literal reading: “a player pleased with his cards declares ‘vist’ and stakes; otherwise he discards…”. A player who discards in the exchange then pays nothing."},
+          {"ru": "**Взнос в пулю перед сдачей** и **взнос при обмене (вада)** — по 1; у Фостера вада 2.", "en": "**Ante before each deal** and **stake with the exchange (vade)** — 1 each; Foster's vade is 2."},
+          {"ru": "**Предел ставки и прибавки** — 5: ставка в объявлении и уровень прибавки не выше этого.", "en": "**Limit of a bet and of the raises** — 5: neither the declaration's bet nor the final round's level may go higher."},
+          {"ru": "**Взнос сдающего, когда он заставляет держать** карты — 2.", "en": "**Dealer's stake when he forces** everyone to keep their cards — 2."},
+          {"ru": "**Бонус, если ставку никто не держал**: вдвое против ставки (по исходному тексту) или 2 фишки (Фостер).", "en": "**Bonus for an unheld bet**: twice the bet (the source text) or 2 chips (Foster)."},
+          {"ru": "**Второй прикуп** — есть или нет; **сколько карт можно сменить во втором прикупе** — до 4.", "en": "**Second draw** — on or off; **most cards changed in the second draw** — up to 4."},
+          {"ru": "**Плата за фредон (без примы)** — 8; в исходном тексте опечатка «80».", "en": "**Fredon payment (before its prime)** — 8; the source text's “80” is a misprint."},
+          {"ru": "**Фишек у каждого в начале** — 50; **кругов сдач в партии** — 2; **конец партии, когда у кого-то кончились фишки** — да.", "en": "**Chips each at the start** — 50; **rounds of deals in a match** — 2; **match ends when someone runs out of chips** — yes."}
         ]}
       ]
     }
@@ -135,11 +135,11 @@ export default {
     {"key": "pool", "term": {"ru": "Пуля", "en": "Pool"}, "text": {"ru": "Фишки в середине стола (la poule): взносы, вады, ставки, прибавки. Забирает победитель; если победителя нет — пуля ждёт следующей сдачи.", "en": "The chips in the middle (la poule): antes, vades, bets and raises. The winner takes it; with no winner it waits for the next deal."}},
     {"key": "ante", "term": {"ru": "Взнос в пулю", "en": "Ante"}, "text": {"ru": "Фишка, которую каждый кладёт в пулю перед сдачей.", "en": "The chip everyone puts into the pool before the deal."}},
     {"key": "vade", "term": {"ru": "Вада", "en": "Vade"}, "text": {"ru": "Второй взнос, который платят при обмене — все или, с вариантом, только оставившие карты.", "en": "The second stake, paid with the exchange — by everyone or, with the option, only by those who keep their cards."}},
-    {"key": "keep", "term": {"ru": "Оставить карты («вист», basta)", "en": "Keep (basta)"}, "text": {"ru": "«Оставляю»: игрок доволен картами и ничего не меняет. В исходном тексте это называется «заявить вист»; к висту преферанса отношения не имеет, поэтому на столе написано просто «оставить карты».", "en": "“Enough”: the player is pleased with his cards and changes nothing (French players said basta; the Russian text calls it “vist”, which has nothing to do with whist in preference)."}},
+    {"key": "keep", "term": {"ru": "Оставить карты («вист», basta)", "en": "Keep (basta)"}, "text": {"ru": "«Оставляю»: игрок доволен картами и ничего не меняет. В исходном тексте это называется «заявить вист»; к висту преферанса отношения не имеет, поэтому на столе написано просто «оставить карты».", "en": "“Enough”: the player is pleased with his cards and changes nothing (French players said basta; the Russian text calls it “vist”, a word that means something else to a preference player)."}},
     {"key": "discard", "term": {"ru": "Сброс (прикуп)", "en": "Discard"}, "text": {"ru": "Сбросить карты лицом вниз и сразу взять столько же из колоды. Сброшенные в игру не возвращаются.", "en": "Throw cards face down and at once draw as many from the stock. Discards never come back into play."}},
     {"key": "bet", "term": {"ru": "Ставка", "en": "Bet"}, "text": {"ru": "«Играю»: первая ставка в объявлении, 1–5 фишек.", "en": "“I play”: the first stake in the declaration, 1 to 5 chips."}},
     {"key": "hold", "term": {"ru": "Держать", "en": "Hold"}, "text": {"ru": "Внести столько же, сколько поставлено (или до уровня прибавки), и остаться в игре.", "en": "Put in as much as was bet (or up to the raised level) and stay in."}},
-    {"key": "raise", "term": {"ru": "Прибавка", "en": "Raise"}, "text": {"ru": "Повышение уровня в последнем круге ставок (le renvi). Неподдержанная прибавка выигрывает пулю без вскрытия.", "en": "Raising the level in the final betting round (le renvi). An unheld raise wins the pool without a showdown."}},
+    {"key": "raise", "term": {"ru": "Прибавка", "en": "Raise"}, "text": {"ru": "Повышение уровня в последнем круге ставок (le renvi). Если прибавку никто не держал, прибавивший забирает пулю без вскрытия.", "en": "Raising the level in the final betting round (le renvi). An unheld raise wins the pool without a showdown."}},
     {"key": "redeal", "term": {"ru": "Пересдать", "en": "Redeal"}, "text": {"ru": "Решение сдающего, когда все спасовали: пуля остаётся, он сдаёт снова.", "en": "The dealer's choice when all pass: the pool stays and he deals again."}},
     {"key": "force", "term": {"ru": "Заставить держать карты", "en": "Force"}, "text": {"ru": "Другое решение сдающего, когда все спасовали: он вносит 2, и все играют прибавку со своими картами, без второго прикупа.", "en": "The dealer's other choice when all pass: he pays 2 and everyone plays the final round with his cards, with no second draw."}},
     {"key": "combination", "term": {"ru": "Шанс", "en": "Combination"}, "text": {"ru": "Сочетание четырёх карт (la chance), от поэна до фредона. Лучший шанс выигрывает.", "en": "What four cards make together (la chance), from a point to a fredon. The best one wins."}},
@@ -152,6 +152,6 @@ export default {
     {"key": "tricon_prime", "term": {"ru": "Трикон с примой", "en": "Tricon with prime"}, "text": {"ru": "Двойная игра: трикон и четвёртая карта четвёртой масти. Плата 6, с большой примой 7.", "en": "A double game: a tricon and a fourth card of the fourth suit. Paid 6, with a grand prime 7."}},
     {"key": "flux_sequence", "term": {"ru": "Прилив с секансом", "en": "Flush with sequence"}, "text": {"ru": "Двойная игра: четыре карты одной масти, три или четыре из них подряд. Плата 8.", "en": "A double game: four cards of a suit, three or four of them in a row. Paid 8."}},
     {"key": "fredon", "term": {"ru": "Фредон", "en": "Fredon"}, "text": {"ru": "Четыре карты одного достоинства — высшая игра. Младший — четыре туза, старший — четыре десятки. Плата 8 и прима: 10 или 11.", "en": "Four of a kind — the top game. Low: four aces; high: four tens. Paid 8 plus its prime: 10 or 11."}},
-    {"key": "eldest", "term": {"ru": "Старшая рука", "en": "Eldest hand"}, "text": {"ru": "Следующий за сдающим: говорит первым во всех кругах и выигрывает полные ничьи.", "en": "The player after the dealer: speaks first in every round and wins exact ties."}}
+    {"key": "eldest", "term": {"ru": "Старшая рука", "en": "Eldest hand"}, "text": {"ru": "Следующий за сдающим: говорит первым во всех кругах, и при полном равенстве шансов выигрывает он.", "en": "The player after the dealer: speaks first in every round and wins exact ties."}}
   ]
 };
