@@ -2,8 +2,10 @@
 
 Each module is one strict-JSON object after ``export default``.  Every card code it
 names must be a card of that game's deck, every example must agree with the engine
-(who wins a trick, which cards are legal, what a Vinegret hand is), and the Russian
-and English texts must say the same things: the same glossary links and cards.
+(who wins a trick, which cards are legal, what a Vinegret hand is), the numbers the
+texts state for key facts must be the engine's (deck sizes, contract values, payments),
+the glossary must explain every term the table links to, and the Russian and English
+texts must say the same things: the same glossary links and cards.
 """
 from __future__ import annotations
 

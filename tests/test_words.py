@@ -280,3 +280,28 @@ def test_the_rules_name_each_option_as_the_new_match_dialog_does(game: str, lang
         if option.kind == "int":
             assert any(re.search(rf"(?<![\d.]){option.default}(?!\d)", item) for item in naming), (name, naming)
 
+
+
+# Words that govern a case other than the nominative.  A Spanish card is written out by name
+# in the nominative («туз монет», i18n.js cardName), so it may not follow one of them directly:
+# «пошёл конь кубков», «Сбросьте король монет» and «бейте козырем туз мечей» are wrong.
+GOVERNS_ANOTHER_CASE = re.compile(
+    r"(?:картой|козырем|сбросьте|сбросить|положил\w*|дал[аи]?|дать|дайте|бить|бейте|побить|перебить|класть|кладите|"
+    r"ходите|пошл[аи]|можно и|нужно|взял[аи]?|отдать|с|со)\s+(?=\{(?:card|[2-9TJQKAN][OCEB])\})", re.I)
+
+
+def spanish_card_texts() -> list[str]:
+    """The Russian texts that may name a Spanish card: Cuatrola's table and rules, and the lessons."""
+    ru = table("ru")
+    rules = (JS / "rules" / "cuatrola.js").read_text(encoding="utf-8")
+    return [v for k, v in ru.items() if k.startswith(("cu.", "lesson.")) and "{card}" in v] + \
+        re.findall(r'"ru": "((?:[^"\\]|\\.)*)"', rules)
+
+
+def test_a_spanish_card_name_stands_where_russian_takes_the_nominative() -> None:
+    texts = spanish_card_texts()
+    assert len(texts) > 40 and sum("{card}" in t for t in texts) >= 6
+    assert not [t for t in texts if GOVERNS_ANOTHER_CASE.search(t)]
+    for wrong in ("Пако пошёл {NC}, Лола положила {KC}.", "Ходите козырем {card}: так", "Сбросьте {card}.",
+                  "можно и {NO}"):
+        assert GOVERNS_ANOTHER_CASE.search(wrong), wrong

@@ -52,10 +52,10 @@ export default {
             [{"ru": "Вы (первая рука)", "en": "You (eldest)"}, {"ru": "«Брандельн (три)»", "en": "“Brandel (three)”"}, {"ru": "обещаете 3 взятки", "en": "you promise 3 tricks"}],
             [{"ru": "Фриц (вторая)", "en": "Fritz (second)"}, {"ru": "«Четыре»", "en": "“Four”"}, {"ru": "поединок: Фриц выше", "en": "the duel: Fritz is higher"}],
             [{"ru": "Вы", "en": "You"}, {"ru": "«Пять»", "en": "“Five”"}, {"ru": "вы снова выше", "en": "you are higher again"}],
-            [{"ru": "Фриц", "en": "Fritz"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "Фриц выбыл; ваш заказ — пять", "en": "Fritz is out; you hold five"}],
+            [{"ru": "Фриц", "en": "Fritz"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "Фриц выбыл; ваш заказ — «Пять»", "en": "Fritz is out; you hold Five"}],
             [{"ru": "Ганс (третья)", "en": "Hans (third)"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "Ганс не вступает", "en": "Hans stays out"}],
             [{"ru": "Карл (сдающий)", "en": "Karl (dealer)"}, {"ru": "«Шесть»", "en": "“Six”"}, {"ru": "поединок с вами", "en": "a duel with you"}],
-            [{"ru": "Вы", "en": "You"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "торговлю выиграл Карл с шестью", "en": "Karl has won with six"}]
+            [{"ru": "Вы", "en": "You"}, {"ru": "«Пас»", "en": "“Pass”"}, {"ru": "торговлю выиграл Карл с заказом «Шесть»", "en": "Karl has won with Six"}]
           ]
         }},
         {"p": {"ru": "Это пример торговли из старинного описания игры. Каждый говорит хотя бы раз; у кого остался только «пас» (например, после Морда), тот всё равно говорит «пас».", "en": "This is the auction given in the old description of the game. Everyone speaks at least once; a player whose only choice is “pass” (after a Mord, say) still says “pass”."}}
