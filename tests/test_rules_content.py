@@ -27,6 +27,8 @@ LANGS = {"ru", "en"}
 CARD = re.compile(r"\{([2-9TJQKAN][SCHDOEB])\}")
 LINK = re.compile(r"\[\[([\w-]+)\|(.+?)\]\]")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+# A dash after a plain space (it may start a line), a hyphen or a spaced en dash used as a dash, three dots.
+RUSSIAN_BAD_DASH = re.compile(r" —|\s-\s|(?<!\d) – |\.\.\.")
 
 
 def load(game: str) -> dict[str, Any]:
@@ -217,7 +219,8 @@ def test_table_terms_are_read_from_the_table_modules() -> None:
 
 
 def section_text(book: dict[str, Any], lang: str) -> str:
-    return " ".join(pair[lang] for pair in texts(book["sections"]))
+    """The sections' text in one language, as read (a no-break space is a space)."""
+    return " ".join(pair[lang] for pair in texts(book["sections"])).replace("\u00a0", " ")
 
 
 def test_the_deck_size_the_rules_state_is_the_engines(game: str) -> None:
@@ -277,3 +280,19 @@ def test_vinegret_payments_in_the_rules_are_the_engines() -> None:
     assert list(rows) == list(vinegret.CATEGORIES)
     assert {key: numbers(row[2]) for key, row in rows.items()} == paid
 
+
+
+def test_russian_and_english_typography(game: str) -> None:
+    """Russian: «…» quotes and a dash "—" held to the word before it by a no-break space (so no line
+    starts with a dash); a spaced en dash only between numbers (tricks 4 – 1 – 2 – 0).
+    English: “…” quotes.  Neither uses a hyphen as a dash or three dots for an ellipsis."""
+    for pair in texts(load(game)):
+        ru, en = pair["ru"], pair["en"]
+        assert not re.search(r"[\"“”„]", ru) and not re.search(r"[«»]", en), pair
+        assert not RUSSIAN_BAD_DASH.search(ru), ru
+        assert not re.search(r"\s-\s|\.\.\.", en), en
+
+
+def test_the_typography_check_can_fail() -> None:
+    assert all(RUSSIAN_BAD_DASH.search(text) for text in ("Ход — туз", "Ход - туз", "ход – туз", "и так далее..."))
+    assert not RUSSIAN_BAD_DASH.search("Ход\u00a0— туз; взятки 4 – 1 – 2 – 0 …")

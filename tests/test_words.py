@@ -262,7 +262,8 @@ def rules_items(game: str, section_id: str, lang: str) -> list[str]:
     book = json.loads(text[text.index("export default") + len("export default"):].strip().removesuffix(";"))
     section = next(s for s in book["sections"] if s["id"] == section_id)
     items = [b["p"] for b in section["blocks"] if "p" in b] + [i for b in section["blocks"] for i in b.get("ul", [])]
-    return [re.sub(r"\[\[[\w-]+\|(.+?)\]\]", r"\1", item[lang]).replace("**", "") for item in items]
+    return [re.sub(r"\[\[[\w-]+\|(.+?)\]\]", r"\1", item[lang]).replace("**", "").replace("\u00a0", " ")
+            for item in items]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
