@@ -2,27 +2,33 @@
 
 Each module is one strict-JSON object after ``export default``.  Every card code it
 names must be a card of that game's deck, every example must agree with the engine
-(who wins a trick, which cards are legal, what a Vinegret hand is), and the Russian
-and English texts must say the same things: the same glossary links and cards.
+(who wins a trick, which cards are legal, what a Vinegret hand is), the numbers the
+texts state for key facts must be the engine's (deck sizes, contract values, payments),
+the glossary must explain every term the table links to, and the Russian and English
+texts must say the same things: the same glossary links and cards.
 """
 from __future__ import annotations
 
 import json
 import re
+from itertools import combinations
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game import brandeln, cuatrola, quadrille, vinegret
+from game import brandeln, cuatrola, get_game, quadrille, vinegret
 
-RULES = Path(__file__).resolve().parents[1] / "static" / "js" / "rules"
+JS = Path(__file__).resolve().parents[1] / "static" / "js"
+RULES = JS / "rules"
 GAMES = {"brandeln": brandeln, "cuatrola": cuatrola, "quadrille": quadrille, "vinegret": vinegret}
 LANGS = {"ru", "en"}
 CARD = re.compile(r"\{([2-9TJQKAN][SCHDOEB])\}")
 LINK = re.compile(r"\[\[([\w-]+)\|(.+?)\]\]")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+# A dash after a plain space (it may start a line), a hyphen or a spaced en dash used as a dash, three dots.
+RUSSIAN_BAD_DASH = re.compile(r" —|\s-\s|(?<!\d) – |\.\.\.")
 
 
 def load(game: str) -> dict[str, Any]:
@@ -135,18 +141,6 @@ def test_glossary_explains_the_terms_the_table_uses(game: str, terms: set[str]) 
     assert terms <= {e["key"] for e in load(game)["glossary"]}
 
 
-def test_rules_name_every_option_the_engine_has(game: str) -> None:
-    """Each option of the rule book is taught; the three newest by their own words."""
-    words = " ".join(pair["en"] for pair in texts(load(game)["sections"]))
-    expected = {
-        "brandeln": ["Bettel", "Pierer", "Holding", "Suits rank", "Jack and seven", "Must head"],
-        "cuatrola": ["Exactly 11", "Beating in suit", "Target"],
-        "quadrille": ["quarter of the stakes", "forced Spadille", "Must trump", "Largest raise"],
-        "vinegret": ["Who pays the vade", "keeps his cards", "Second draw", "Unheld bet bonus"],
-    }[game]
-    assert [w for w in expected if w not in words] == []
-
-
 def test_trick_winners_and_legal_cards_agree_with_the_engine() -> None:
     """Cuatrola's and Quadrille's examples replayed through the engine's own rules."""
     checked = 0
@@ -189,3 +183,116 @@ def test_a_bad_card_code_or_a_language_gap_is_caught(tmp_path: Path) -> None:
     pair = next(texts(book))
     del pair["en"]
     assert any(set(p) != LANGS for p in texts(book))
+
+
+# Glossary keys the table links to whose names come from the engine (a contract, a matador,
+# a combination); the literal keys are read from the game's table module.
+ENGINE_TERMS = {
+    "brandeln": set(brandeln.CONTRACTS),
+    "cuatrola": {*cuatrola.BIDS, cuatrola.PASS_OUT},
+    "quadrille": {*quadrille.BIDS, "vole", *(name.lower() for name in quadrille.MATADOR_NAMES)},
+    "vinegret": set(vinegret.CATEGORIES),
+}
+
+
+def table_terms(game: str) -> set[str]:
+    """Every glossary key static/js/games/<game>.js links to by name: term("pool", …), term(x ? "a" : "b", …)."""
+    code = (JS / "games" / f"{game}.js").read_text(encoding="utf-8")
+    return {key for first in re.findall(r"\bterm\(([^,]+),", code) for key in re.findall(r'"([\w-]+)"', first)}
+
+
+def test_the_glossary_has_every_term_the_table_links_to_in_both_languages(game: str) -> None:
+    entries = {e["key"]: e for e in load(game)["glossary"]}
+    wanted = table_terms(game) | ENGINE_TERMS[game]
+    assert len(wanted) >= 4
+    assert wanted - set(entries) == set(), "the table links to a term the glossary lacks"
+    for key in wanted:
+        for part in ("term", "text"):
+            assert set(entries[key][part]) == LANGS and all(entries[key][part].values()), (key, part)
+
+
+def test_table_terms_are_read_from_the_table_modules() -> None:
+    """The scan above finds the literal keys, also in a conditional: it can fail."""
+    assert {"matador", "punto"} <= table_terms("quadrille")
+    assert {"cante", "cuarenta"} <= table_terms("cuatrola")
+    assert "pool" in table_terms("vinegret") and "all_pass" in table_terms("brandeln")
+
+
+def section_text(book: dict[str, Any], lang: str) -> str:
+    """The sections' text in one language, as read (a no-break space is a space)."""
+    return " ".join(pair[lang] for pair in texts(book["sections"])).replace("\u00a0", " ")
+
+
+def test_the_deck_size_the_rules_state_is_the_engines(game: str) -> None:
+    book, size = load(game), len(get_game(game).deck.codes)
+    for lang, stated in (("ru", r"(\d+) (?:карт|листов)\b"), ("en", r"(\d+)(?:-card| cards)\b")):
+        assert size in {int(n) for n in re.findall(stated, section_text(book, lang))}, (game, lang)
+
+
+def contract_rows(game: str) -> dict[str, list[Any]]:
+    """The rules' table of contracts (each row opens with a glossary link): key → row."""
+    for table in blocks(load(game), "table"):
+        keys = [LINK.match(row[0]["en"]) if isinstance(row[0], dict) else None for row in table["rows"]]
+        if all(keys):
+            return {key.group(1): row for key, row in zip(keys, table["rows"]) if key}
+    raise AssertionError(f"{game}: no table of contracts")
+
+
+def numbers(cell: str | dict[str, str]) -> set[int]:
+    """The numbers a table cell states, in both languages."""
+    return {int(n) for text in ([cell] if isinstance(cell, str) else cell.values()) for n in re.findall(r"\d+", text)}
+
+
+@pytest.mark.parametrize(("game", "values"), [("brandeln", brandeln.VALUE), ("cuatrola", cuatrola.VALUE)])
+def test_contract_values_in_the_rules_are_the_engines(game: str, values: dict[str, int]) -> None:
+    rows = contract_rows(game)
+    assert set(rows) == set(values), (game, sorted(rows))
+    for key, row in rows.items():
+        assert numbers(row[2]) == {values[key]}, (game, key, row[2])
+
+
+def test_quadrille_payments_in_the_rules_are_the_engines() -> None:
+    rows = {row[0]["en"]: row for table in blocks(load("quadrille"), "table") for row in table["rows"]
+            if isinstance(row[0], dict)}
+    assert numbers(rows["Solo made"][2]) == {quadrille.SOLO_UNITS}
+    assert numbers(rows["Vole made"][2]) == {quadrille.VOLE_UNITS}
+    for made in ("Alliance made", "Solo made"):
+        assert all(text.startswith(f"{quadrille.TO_MAKE}+") for text in rows[made][1].values()), made
+    assert numbers(rows["[[remise|Remise]]"][1]) == {quadrille.TO_MAKE - 1}
+
+
+def test_cuatrola_card_points_in_the_rules_are_the_engines() -> None:
+    ru = section_text(load("cuatrola"), "ru")
+    words = {"A": "туз", "3": "тройка", "K": "король", "N": "конь", "J": "валет"}
+    stated = ", ".join(f"{words[rank]} {points}" for rank, points in cuatrola.RANK_POINTS.items())
+    suit = sum(cuatrola.RANK_POINTS.values())
+    assert f"{stated} — в масти {suit}, во всей колоде {suit * len(cuatrola.SUITS)}" in ru
+    assert f"**{cuatrola.LAST_TRICK_BONUS} за последнюю взятку**" in ru
+
+
+def test_vinegret_payments_in_the_rules_are_the_engines() -> None:
+    """Each row's payment(s) are exactly what the engine pays for the hands of that category (all 91,390)."""
+    paid: dict[str, set[int]] = {}
+    for hand in combinations(range(len(vinegret.DECK.codes)), 4):
+        combo = vinegret.classify(hand)
+        paid.setdefault(combo.name, set()).add(vinegret.payment(combo, 8))
+    rows = contract_rows("vinegret")
+    assert list(rows) == list(vinegret.CATEGORIES)
+    assert {key: numbers(row[2]) for key, row in rows.items()} == paid
+
+
+
+def test_russian_and_english_typography(game: str) -> None:
+    """Russian: «…» quotes and a dash "—" held to the word before it by a no-break space (so no line
+    starts with a dash); a spaced en dash only between numbers (tricks 4 – 1 – 2 – 0).
+    English: “…” quotes.  Neither uses a hyphen as a dash or three dots for an ellipsis."""
+    for pair in texts(load(game)):
+        ru, en = pair["ru"], pair["en"]
+        assert not re.search(r"[\"“”„]", ru) and not re.search(r"[«»]", en), pair
+        assert not RUSSIAN_BAD_DASH.search(ru), ru
+        assert not re.search(r"\s-\s|\.\.\.", en), en
+
+
+def test_the_typography_check_can_fail() -> None:
+    assert all(RUSSIAN_BAD_DASH.search(text) for text in ("Ход — туз", "Ход - туз", "ход – туз", "и так далее..."))
+    assert not RUSSIAN_BAD_DASH.search("Ход\u00a0— туз; взятки 4 – 1 – 2 – 0 …")

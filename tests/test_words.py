@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from game import GAMES, get_game
+
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "static" / "js"
 COUNTS = (0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111)
@@ -25,6 +27,28 @@ COUNT_NOUNS = {
     "ru": r"(взят\w*|очк\w*|очков|фиш\w*|карт\w*|сдач\w*|игрок\w*|единиц\w*|расклад\w*|соперник\w*|круг\w*)",
     "en": r"(tricks?|points?|chips?|cards?|deals?|players?|units?|pips?|rounds?)\b",
 }
+
+
+# Words the "Words" decisions (docs/decisions.md) rule out, with the word to say instead: the
+# table's strings (static/js/i18n*.js) and the rules pages (static/js/rules/) are held to the
+# same list.  "*" applies to every game's files, a game's own entries to its files only.
+RULED_OUT: dict[str, dict[str, str]] = {
+    "*": {
+        r"выполн": "a contract is «сделана» («сделали игру»), as the Quadrille and Brandeln sources say",
+        r"(?:игра|соло|альянс)\W+(?:не )?сыгран": "a contract is «сделана», a lost one «не сделана»/«проиграна»",
+        r"поддерж": "one holds a bet or a raise: «держать», «никто не держал»",
+    },
+    "brandeln": {r"ставк": "a Brandeln bid is a «заказ» (its seed)"},
+    "cuatrola": {r"ставк": "a Cuatrola bid is a «заявка»",
+                 r"противник": "the other pair are «соперники», as the table says"},
+    "quadrille": {r"надбав": "Quadrille's raise is «повышение», the rule book's word"},
+    "vinegret": {r"смежн": "two cards next in rank are «соседние»"},
+}
+
+
+def game_files(game: str) -> list[Path]:
+    """A game's own words: its translation table and its rules page."""
+    return [JS / "i18n" / f"{game}.js", JS / "rules" / f"{game}.js"]
 
 
 def russian_form(n: int) -> str:
@@ -171,7 +195,7 @@ def test_one_term_per_concept(lang: str) -> None:
     same = {
         "brandeln": {c: f"bid.{c}" for c in ("brandeln", "four", "five", "six", "bettel", "mord", "all_pass")},
         "quadrille": {c: f"qd.bid.{c}" for c in ("alliance", "solo")} | {"vole": "qd.contract.vole"},
-        "cuatrola": {c: f"cu.bid.{c}" for c in ("solo", "cuatrola", "quintola")},
+        "cuatrola": {c: f"cu.bid.{c}" for c in ("solo", "cuatrola", "quintola", "pass_out")},
     }
     for game, codes in same.items():
         for code, key in codes.items():
@@ -188,8 +212,6 @@ def test_one_term_per_concept(lang: str) -> None:
     # the table and in the lessons alike — not "выполнена" in one place and "сыграна" in another.
     if lang == "ru":
         assert words["story.sheet.made"] == "сделана"
-        other_word = re.compile(r"выполнен|(?:игра|соло|альянс)\W+(?:не )?сыгран", re.I)
-        assert not [k for k, v in words.items() if other_word.search(v)]
         assert not [k for k, v in words.items() if re.search(r"\}»? (?:не )?сыгран[аоы]?\b", v)]
     # A bid is Brandeln's "заказ" and Quadrille's "заявка", never "ставка" (Quadrille's ante, Vinegret's bet);
     # Quadrille's raise is the rule book's "повышение" on the table as on the rules page.
@@ -198,9 +220,6 @@ def test_one_term_per_concept(lang: str) -> None:
                     "qd.err.bid_too_low", "lesson.brandeln.bid", "lesson.quadrille.bid"):
             assert "ставк" not in words[key].lower(), key
         assert "заказ" in words["auction.high"].lower() and "заявк" in words["qd.auction.high"].lower()
-        quadrille = {k: v for k, v in words.items() if k.startswith(("qd.", "quadrille.", "err.bad_raise"))}
-        assert not [k for k, v in quadrille.items() if "надбав" in v], "Quadrille's raise is «повышение»"
-        assert "надбав" not in texts_of(JS / "rules" / "quadrille.js")
 
 
 def test_english_names_a_contract_with_a_capital_everywhere() -> None:
@@ -213,3 +232,77 @@ def test_english_names_a_contract_with_a_capital_everywhere() -> None:
         assert len(english) > 50, path
         found = [text for text in english if lower.search(re.sub(r"\[\[\w+\|", "[[", text))]
         assert not found, (path.name, found)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_ruled_out_word_on_the_table_or_in_the_rules(game: str) -> None:
+    """The Words decisions' ruled-out terms, in the game's table and rules page and in the common files."""
+    common = [JS / "i18n.js", *(p for p in JS.glob("i18n/*.js") if p.stem not in GAMES)]
+    checks = [(pattern, why, game_files(game)) for pattern, why in RULED_OUT[game].items()]
+    checks += [(pattern, why, game_files(game) + common) for pattern, why in RULED_OUT["*"].items()]
+    found = [(path.name, m.group(0), why) for pattern, why, paths in checks for path in paths
+             for m in re.finditer(r"\w*" + pattern + r"\w*", path.read_text(encoding="utf-8"), re.I)]
+    assert not found, found
+
+
+def test_the_ruled_out_words_are_caught() -> None:
+    """The check above can fail: the words these pages used to say."""
+    said = {"brandeln": "«Четыре» выполнены, вам +4", "cuatrola": "Невыполненная игра отдаёт свои очки противникам",
+            "quadrille": "Позже туда добавляется надбавка", "vinegret": "Бонус за неподдержанную ставку, есть смежные"}
+    for game, text in said.items():
+        patterns = {**RULED_OUT["*"], **RULED_OUT[game]}
+        assert any(re.search(p, text, re.I) for p in patterns), (game, text)
+    assert not any(re.search(p, "Игра «Четыре» сделана; никто не держал; соседние", re.I)
+                   for game in RULED_OUT for p in RULED_OUT[game])
+
+
+def rules_items(game: str, section_id: str, lang: str) -> list[str]:
+    """The paragraphs and list items of one section of a rules page, as read (links and bold unwrapped)."""
+    text = (JS / "rules" / f"{game}.js").read_text(encoding="utf-8")
+    book = json.loads(text[text.index("export default") + len("export default"):].strip().removesuffix(";"))
+    section = next(s for s in book["sections"] if s["id"] == section_id)
+    items = [b["p"] for b in section["blocks"] if "p" in b] + [i for b in section["blocks"] for i in b.get("ul", [])]
+    return [re.sub(r"\[\[[\w-]+\|(.+?)\]\]", r"\1", item[lang]).replace("**", "").replace("\u00a0", " ")
+            for item in items]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_rules_name_each_option_as_the_new_match_dialog_does(game: str, lang: str) -> None:
+    """Every option of the engine is taught under its New match label (a trailing "(…)" aside),
+    and the rules give a number option's default where they name it."""
+    items = rules_items(game, "options", lang)
+    options = get_game(game).options
+    assert options
+    for name, option in options.items():
+        label = re.sub(r"\s*\([^()]*\)$", "", table(lang)[f"{game}.opt.{name}"]).lower()
+        naming = [item for item in items if label in item.lower()]
+        assert naming, (game, lang, name, label)
+        if option.kind == "int":
+            assert any(re.search(rf"(?<![\d.]){option.default}(?!\d)", item) for item in naming), (name, naming)
+
+
+
+# Words that govern a case other than the nominative.  A Spanish card is written out by name
+# in the nominative («туз монет», i18n.js cardName), so it may not follow one of them directly:
+# «пошёл конь кубков», «Сбросьте король монет» and «бейте козырем туз мечей» are wrong.
+GOVERNS_ANOTHER_CASE = re.compile(
+    r"(?:картой|козырем|сбросьте|сбросить|положил\w*|дал[аи]?|дать|дайте|бить|бейте|побить|перебить|класть|кладите|"
+    r"ходите|пошл[аи]|можно и|нужно|взял[аи]?|отдать|с|со)\s+(?=\{(?:card|[2-9TJQKAN][OCEB])\})", re.I)
+
+
+def spanish_card_texts() -> list[str]:
+    """The Russian texts that may name a Spanish card: Cuatrola's table and rules, and the lessons."""
+    ru = table("ru")
+    rules = (JS / "rules" / "cuatrola.js").read_text(encoding="utf-8")
+    return [v for k, v in ru.items() if k.startswith(("cu.", "lesson.")) and "{card}" in v] + \
+        re.findall(r'"ru": "((?:[^"\\]|\\.)*)"', rules)
+
+
+def test_a_spanish_card_name_stands_where_russian_takes_the_nominative() -> None:
+    texts = spanish_card_texts()
+    assert len(texts) > 40 and sum("{card}" in t for t in texts) >= 6
+    assert not [t for t in texts if GOVERNS_ANOTHER_CASE.search(t)]
+    for wrong in ("Пако пошёл {NC}, Лола положила {KC}.", "Ходите козырем {card}: так", "Сбросьте {card}.",
+                  "можно и {NO}"):
+        assert GOVERNS_ANOTHER_CASE.search(wrong), wrong

@@ -95,7 +95,7 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
     # The match's end shows the whole sheet: one deal, its contract, the final totals.
     page.wait_for_selector("[data-final-sheet] .story-sheet[data-rows='1']")
     final = table.text("[data-final-sheet]")
-    assert "All passed: pairs play" in final and "Total (game points)" in final
+    assert "Pass-out deal" in final and "Total (game points)" in final
 
     # The review of the deal: every hand as dealt (5 cards each, 20 in all), 5 tricks.
     tap(page, "[data-story-open=sheet]")

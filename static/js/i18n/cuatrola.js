@@ -141,9 +141,9 @@ export default {
     "cu.need.quintola": "все 5",
 
     "cu.err.must_follow": "Нужно ходить в масть (asistir): у вас есть {suit}.",
-    "cu.err.must_beat": "Нужно перебить (montar): у вас есть {card}, а она старше, чем {beats}.",
+    "cu.err.must_beat": "Нужно перебить (montar): у вас есть {card} — эта карта старше, чем {beats}.",
     "cu.err.must_ruff": "У вас нет {suit}, но есть козыри ({trump}) — нужно бить козырем (fallar).",
-    "cu.err.must_overtrump": "Нужно перекозырять (montar el fallo): у вас есть {card}, старше, чем {beats}.",
+    "cu.err.must_overtrump": "Нужно перекозырять (montar el fallo): у вас есть {card} — этот козырь старше, чем {beats}.",
     "cu.err.past_target": "Правило «ровно {target}»: у вашей пары {score}, и эта заявка перевела бы её за {target}.",
     "cu.err.bid_too_low": "Заявка должна быть выше, чем «{high}».",
     "err.must_ruff": "Масти нет, но есть козыри — нужно бить козырем.",
@@ -158,7 +158,7 @@ export default {
     "story.contract.cuatrola.solo": "Соло",
     "story.contract.cuatrola.cuatrola": "Куатрола",
     "story.contract.cuatrola.quintola": "Квинтола",
-    "story.contract.cuatrola.pass_out": "Все пас: игра парами",
+    "story.contract.cuatrola.pass_out": "Игра без заявки",
   },
   en: {
     "game.cuatrola": "Cuatrola",
@@ -316,6 +316,6 @@ export default {
     "story.contract.cuatrola.solo": "Solo",
     "story.contract.cuatrola.cuatrola": "Cuatrola",
     "story.contract.cuatrola.quintola": "Quintola",
-    "story.contract.cuatrola.pass_out": "All passed: pairs play",
+    "story.contract.cuatrola.pass_out": "Pass-out deal",
   },
 };
