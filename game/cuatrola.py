@@ -424,11 +424,11 @@ class CuatrolaDeal(DealState):
         }
 
 
-    def bot_view(self, seat: int) -> JSON:
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
         """The keys of :meth:`view` that ``game.bots.cuatrola.basic`` reads."""
         play = self.play
         return {**self.bot_header(seat, DECK.sorted_codes(play.hands[seat]),
-                                  [len(h) for h in play.hands]),
+                                  [len(h) for h in play.hands], legal),
                 "mano": self.mano, "history": list(self.history), "score": list(self.score),
                 "trump": SUITS[self.trump], "contract": self.contract,
                 "sitting_out": self.sitting_out, "cantes": [c.to_json() for c in self.cantes],

@@ -717,11 +717,11 @@ class QuadrilleDeal(DealState):
             "result": result,
         }
 
-    def bot_view(self, seat: int) -> JSON:
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
         """The keys of :meth:`view` that ``game.bots.quadrille.basic`` reads."""
         play = self.play
         return {**self.bot_header(seat, DECK.to_codes(play.hands[seat]),
-                                  [len(h) for h in play.hands]),
+                                  [len(h) for h in play.hands], legal),
                 "contract": self.contract, "declarer": self.declarer, "trump": self.trump,
                 "called": None if self.called is None else DECK.code(self.called),
                 "partner": self.partner if self.partner_known_to(seat) else None,

@@ -69,6 +69,7 @@ def test_basic_decides_alike_on_the_lean_view(game_id: str, options: JSON) -> No
             state = match.deal
             view, lean = state.view(seat), state.bot_view(seat)
             assert {key: view[key] for key in lean} == lean, "the lean view is part of the view"
+            assert state.bot_view(seat, state.legal_actions()) == lean
             full_rng, lean_rng = random.Random(checked), random.Random(checked)
             assert basic(lean, lean_rng) == basic(view, full_rng)
             assert lean_rng.getstate() == full_rng.getstate()

@@ -229,7 +229,7 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
         if len(forced) == 1:
             state.apply(dict(forced[0]))
         else:
-            state.apply(rollout(state.bot_view(actor), rng))
+            state.apply(rollout(state.bot_view(actor, forced), rng))
             nodes += 1
         nodes += 1
     return nodes
