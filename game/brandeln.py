@@ -452,6 +452,18 @@ class BrandelnDeal(DealState):
         }
 
 
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
+        """The keys of :meth:`view` that ``game.bots.brandeln.basic`` reads."""
+        play = self.play
+        return {**self.bot_header(seat, DECK.sorted_codes(play.hands[seat]),
+                                  [len(h) for h in play.hands], legal),
+                "contract": None if self.contract is None else {
+                    "declarer": self.declarer, "contract": self.contract,
+                    "trump": None if self.trump is None else SUITS[self.trump],
+                    "tricks_needed": tricks_needed(self.contract)},
+                **play.seen_json(DECK, started=self.phase in ("play", "over"))}
+
+
 class Brandeln(Game):
     """Match rules of Brandeln: running totals to the target (§9.2, §10)."""
 

@@ -278,6 +278,26 @@ class DealState(SlotCopy):
         """What ``seat`` may know, as JSON: never another seat's hidden cards."""
         raise NotImplementedError
 
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
+        """What the game's ``basic`` bot reads of ``view(seat)``, for the seat to act: those
+        keys with the same values, and nothing else (``legal``: the legal actions, if the
+        caller has them already).
+
+        The search bots' playouts ask the ``basic`` bot at every step, where
+        building the whole view (history, result, the page's rule facts) cost
+        about twice the step itself; a game whose view is costly overrides this
+        with the few keys its bot reads.  Being part of the view, it shows no
+        more than the view does.
+        """
+        return self.view(seat)
+
+    def bot_header(self, seat: int, hand: list[str], hand_counts: list[int],
+                   legal: list[Action] | None) -> JSON:
+        """:meth:`view_header`'s keys that the ``basic`` bots read, for the seat to act."""
+        return {"seat": seat, "options": self.options, "phase": self.phase, "dealer": self.dealer,
+                "hand": hand, "hand_counts": hand_counts,
+                "legal": self.legal_actions() if legal is None else legal}
+
     def view_header(self, seat: int, to_act: int | None, hand: list[str],
                     hand_counts: list[int]) -> JSON:
         """The keys every game's view starts with; ``legal`` only for the seat to act."""

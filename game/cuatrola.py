@@ -24,7 +24,7 @@ from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
-from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
+from .tricks import (HiddenDealer, TrickPlay, cards_of_suit, deal_packets, forbidden_cards,
                      play_actions, public_plays)
 
 # §3: canonical order is suit by suit (O, C, E, B), A > 3 > K > N > J inside a suit,
@@ -424,6 +424,18 @@ class CuatrolaDeal(DealState):
         }
 
 
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
+        """The keys of :meth:`view` that ``game.bots.cuatrola.basic`` reads."""
+        play = self.play
+        return {**self.bot_header(seat, DECK.sorted_codes(play.hands[seat]),
+                                  [len(h) for h in play.hands], legal),
+                "mano": self.mano, "history": list(self.history), "score": list(self.score),
+                "trump": SUITS[self.trump], "contract": self.contract,
+                "sitting_out": self.sitting_out, "cantes": [c.to_json() for c in self.cantes],
+                "bid_values": VALUE, "rank_points": RANK_POINTS,
+                **play.seen_json(DECK, started=self.phase != "auction")}
+
+
 class Cuatrola(Game):
     """Match rules of Cuatrola: game points per team up to the target, "exactly 11" (§10)."""
 
@@ -524,8 +536,9 @@ class Cuatrola(Game):
         forbidden = forbidden_cards(plays, pool,
                                     lambda hand, trick: legal_cards(hand, trick, trump, must_beat),
                                     PLAYERS)
+        dealer_of_hidden = HiddenDealer(pool, counts, forbidden)
         for _ in range(tries):
-            hidden = deal_hidden(pool, counts, forbidden, rng)
+            hidden = dealer_of_hidden.deal(rng)
             hands = [played[s] + sorted(fixed[s]) + hidden[s] for s in range(PLAYERS)]
             deal = CuatrolaDeal(options, dealer, hands, trump_card, view["score"])
             try:

@@ -717,6 +717,17 @@ class QuadrilleDeal(DealState):
             "result": result,
         }
 
+    def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
+        """The keys of :meth:`view` that ``game.bots.quadrille.basic`` reads."""
+        play = self.play
+        return {**self.bot_header(seat, DECK.to_codes(play.hands[seat]),
+                                  [len(h) for h in play.hands], legal),
+                "contract": self.contract, "declarer": self.declarer, "trump": self.trump,
+                "called": None if self.called is None else DECK.code(self.called),
+                "partner": self.partner if self.partner_known_to(seat) else None,
+                "unit": self.unit, "pot": self.pot,
+                **play.seen_json(DECK, started=self.rules is not None)}
+
     @staticmethod
     def _public(entry: Action, knows_partner: bool) -> Action:
         """A history entry as a seat sees it: a silent partner's choice comes without its seat."""

@@ -19,7 +19,9 @@ True
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from functools import cache
+from itertools import accumulate
 from typing import Callable, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
@@ -79,11 +81,13 @@ class TrickPlay(SlotCopy):
     of the position (``legal_now``) are worked out once: ``legal_actions`` and
     ``apply`` share them.  Both change only through ``add``, ``finish`` and
     ``start``, and a game's legal rule (its trump, its options) is fixed before
-    the first card.
+    the first card.  The finished tricks as the views show them are kept too
+    (``tricks_seen``, built once per trick, when a bot's view first asks), in
+    a tuple that clones share.
     """
 
     __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won",
-                 "to_play", "follower", "legal_now")
+                 "to_play", "follower", "legal_now", "tricks_seen")
     copied = ("seats", "cards", "tricks", "tricks_won")
     copied_nested = ("hands",)
 
@@ -93,6 +97,7 @@ class TrickPlay(SlotCopy):
         self.cards: list[Card] = []
         self.tricks: list[Trick] = []
         self.tricks_won = [0] * len(hands)
+        self.tricks_seen: tuple[JSON, ...] = ()
         self.start(leader, active)
 
     def start(self, leader: int, active: Sequence[int] | None = None) -> None:
@@ -128,6 +133,15 @@ class TrickPlay(SlotCopy):
     def current_json(self, deck: Deck) -> JSON:
         """The trick on the table in the views' trick shape (no ``winner`` yet)."""
         return {"leader": self.leader, "cards": plays_json(deck, self.seats, self.cards)}
+
+    def seen_json(self, deck: Deck, started: bool) -> JSON:
+        """What a ``basic`` bot reads of :meth:`view_json` (``trick``, ``tricks``,
+        ``tricks_won``), equal to it; the finished tricks' objects are shared, not copied."""
+        seen = self.tricks_seen
+        if len(seen) < len(self.tricks):
+            seen = self.tricks_seen = seen + tuple(t.to_json(deck) for t in self.tricks[len(seen):])
+        return {"trick": self.current_json(deck) if started else None, "tricks": list(seen),
+                "tricks_won": list(self.tricks_won)}
 
     def tricks_json(self, deck: Deck) -> list[JSON]:
         """The finished tricks as the scenario runner prints them."""
@@ -344,25 +358,46 @@ def deal_hidden(pool: Sequence[Card], counts: Sequence[int], forbidden: Sequence
     with room and allowed); a deterministic matching if the restarts all fail.
     Raises ``ValueError`` when no split exists (the facts contradict each other).
     """
-    seats = [s for s, n in enumerate(counts) if n]
-    allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
-    order = sorted(pool, key=lambda c: len(allowed[c]))
-    for _ in range(tries):
-        room = list(counts)
-        hands: list[list[Card]] = [[] for _ in counts]
-        shuffled = list(order)
-        rng.shuffle(shuffled)
-        shuffled.sort(key=lambda c: len(allowed[c]))
-        for card in shuffled:
-            options = [s for s in allowed[card] if room[s]]
-            if not options:
-                break
-            seat = rng.choices(options, weights=[room[s] for s in options])[0]
-            hands[seat].append(card)
-            room[seat] -= 1
-        else:
-            return hands
-    return _match_hidden(order, counts, allowed)
+    return HiddenDealer(pool, counts, forbidden).deal(rng, tries)
+
+
+class HiddenDealer:
+    """:func:`deal_hidden` with what does not change between deals worked out once: a
+    game that redraws until its history replays deals many times from one position."""
+
+    def __init__(self, pool: Sequence[Card], counts: Sequence[int],
+                 forbidden: Sequence[set[Card]]) -> None:
+        seats = [s for s, n in enumerate(counts) if n]
+        self.counts = counts
+        self.allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
+        self.order = sorted(pool, key=lambda c: len(self.allowed[c]))
+
+    def deal(self, rng: random.Random, tries: int = 200) -> list[list[Card]]:
+        """One split; the random source is used exactly as ``rng.shuffle`` and one
+        ``rng.choices(seats, weights=room)`` per card would use it."""
+        allowed, counts, constrained = self.allowed, self.counts, self.order
+        draw = rng.random
+        for _ in range(tries):
+            room = list(counts)
+            hands: list[list[Card]] = [[] for _ in counts]
+            shuffled = list(constrained)
+            rng.shuffle(shuffled)
+            shuffled.sort(key=lambda c: len(allowed[c]))
+            for card in shuffled:
+                options = [s for s in allowed[card] if room[s]]
+                if not options:
+                    break
+                if len(options) == 1:
+                    seat = options[0]
+                    draw()  # rng.choices draws even when there is no choice
+                else:
+                    bounds = list(accumulate(room[s] for s in options))
+                    seat = options[bisect(bounds, draw() * bounds[-1], 0, len(options) - 1)]
+                hands[seat].append(card)
+                room[seat] -= 1
+            else:
+                return hands
+        return _match_hidden(constrained, counts, allowed)
 
 
 def _match_hidden(pool: Sequence[Card], counts: Sequence[int],

@@ -70,6 +70,49 @@ def test_deal_hidden_finds_the_only_split_and_refuses_impossible_facts() -> None
         deal_hidden([0, 1], [1, 1], [{0, 1}, set()], random.Random(0))
 
 
+def choices_deal(pool: list[int], counts: list[int], forbidden: list[set[int]],
+                 rng: random.Random, tries: int = 200) -> list[list[int]] | None:
+    """The dealing of the hidden cards as first written, with ``rng.choices``: the
+    reference that the prepared dealer must follow draw for draw."""
+    seats = [s for s, n in enumerate(counts) if n]
+    allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
+    order = sorted(pool, key=lambda c: len(allowed[c]))
+    for _ in range(tries):
+        room, hands, shuffled = list(counts), [[] for _ in counts], list(order)
+        rng.shuffle(shuffled)
+        shuffled.sort(key=lambda c: len(allowed[c]))
+        for card in shuffled:
+            options = [s for s in allowed[card] if room[s]]
+            if not options:
+                break
+            seat = rng.choices(options, weights=[room[s] for s in options])[0]
+            hands[seat].append(card)
+            room[seat] -= 1
+        else:
+            return hands
+    return None
+
+
+def test_deal_hidden_draws_exactly_as_with_random_choices() -> None:
+    """Same hands and the same random source left, over many random sets of facts (the
+    search bots' decisions, and so every seeded match, depend on it)."""
+    facts, compared = random.Random(3), 0
+    for case in range(300):
+        size = facts.randrange(4, 24)
+        counts = [0, 0, 0, 0]
+        for _ in range(size):
+            counts[facts.randrange(4)] += 1
+        forbidden = [{c for c in range(size) if facts.random() < 0.3} for _ in counts]
+        ours, theirs = random.Random(case), random.Random(case)
+        expected = choices_deal(list(range(size)), counts, forbidden, theirs, tries=5)
+        if expected is None:
+            continue
+        assert deal_hidden(list(range(size)), counts, forbidden, ours, tries=5) == expected
+        assert ours.getstate() == theirs.getstate()
+        compared += 1
+    assert compared > 100
+
+
 # The scenario runner --------------------------------------------------------------------
 
 def runner(tmp_path: Path, content: str) -> subprocess.CompletedProcess[str]:

@@ -12,6 +12,7 @@ proves (a seat void in the called card's suit cannot hold it).
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from ..cards import Card
@@ -30,6 +31,11 @@ FRESH_POT_UNITS = 4
 EASING_PER_UNIT = 0.1
 MAX_EASING = 1.0
 SPADILLE = DECK.card("AS")
+
+
+SUIT_MEMBERS = {trump: {suit: tuple(c for c in range(len(DECK)) if rules.suit[c] == suit)
+                        for suit in set(rules.suit)} for trump, rules in RULES.items()}
+"""Per trump, the cards of each effective suit in the deck's order."""
 
 
 def hand_value(hand: Sequence[Card], trump: str) -> float:
@@ -59,6 +65,14 @@ def hand_value(hand: Sequence[Card], trump: str) -> float:
 
 
 def best_trump(hand: Sequence[Card]) -> tuple[str, float]:
+    """The trump that makes ``hand`` worth the most tricks, and their count."""
+    return _best_trump(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _best_trump(hand: tuple[Card, ...]) -> tuple[str, float]:
+    """:func:`best_trump` of a sorted hand (the value does not depend on the order), kept:
+    a search asks it for the same hands in every playout of one sampled deal."""
     return max(((t, hand_value(hand, t)) for t in SUITS), key=lambda pair: pair[1])
 
 
@@ -150,6 +164,7 @@ class Table(SeenPlay[Card, int]):
 
     def __init__(self, view: JSON) -> None:
         self.rules: TrumpRules = RULES[view["trump"]]
+        self.members = SUIT_MEMBERS[view["trump"]]
         super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__)
         self.declarer: int = view["declarer"]
         self.contract: str = view["contract"]
@@ -187,9 +202,8 @@ class Table(SeenPlay[Card, int]):
 
     def outstanding(self, card: Card) -> list[Card]:
         """Unplayed cards of ``card``'s effective suit that are not in my hand."""
-        suit = self.rules.suit
-        return [c for c in range(len(DECK)) if suit[c] == suit[card]
-                and c not in self.played and c not in self.hand]
+        return [c for c in self.members[self.rules.suit[card]]
+                if c not in self.played and c not in self.hand]
 
     def is_master(self, card: Card) -> bool:
         return all(self.power(c) < self.power(card) for c in self.outstanding(card))

@@ -33,6 +33,7 @@ from .. import get_game
 from ..core import Action, DealState, Game, JSON
 
 Rollout = Callable[[JSON, random.Random], Action]
+"""A playout policy: a bot shown a seat's ``DealState.bot_view`` (the game's ``basic`` bot)."""
 
 
 class Unlikely(Exception):
@@ -199,7 +200,7 @@ class SearchBot:
                     if bidder is not None and bidder != seat and entry["type"] != "play":
                         made = {key: value for key, value in entry.items() if key != "seat"}
                         work.nodes += 1
-                        misses += model(state.view(bidder), rng) != made
+                        misses += model(state.bot_view(bidder), rng) != made
                         if misses >= fewest:
                             raise Unlikely  # no better than a draw already made
 
@@ -215,7 +216,11 @@ class SearchBot:
 
 def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
     """Play ``state`` to its end with ``rollout`` at every seat, a forced move made without
-    asking it; -> the nodes visited (a step, and a decision of the bot counts twice)."""
+    asking it; -> the nodes visited (a step, and a decision of the bot counts twice).
+
+    ``rollout`` is shown each seat's ``bot_view``: the keys of its view that the
+    game's ``basic`` bot reads, the same values without the rest of the view.
+    """
     nodes = 0
     while not state.is_over:
         actor = state.to_act
@@ -224,7 +229,7 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
         if len(forced) == 1:
             state.apply(dict(forced[0]))
         else:
-            state.apply(rollout(state.view(actor), rng))
+            state.apply(rollout(state.bot_view(actor, forced), rng))
             nodes += 1
         nodes += 1
     return nodes

@@ -3,7 +3,9 @@
 For every registered game it prints random full deals per second, the search
 cycle (clone, legal actions, apply: what a playout step costs) per second, and
 the cost of one ``clone()`` and one ``view()`` relative to one random deal, so
-that runs on noisy machines can be compared by their ratios.  Every rate is per
+that runs on noisy machines can be compared by their ratios; for the games with
+search bots also the playouts a search makes per second (``search:40`` deciding
+at the mid-deal positions of random deals, sampling included).  Every rate is per
 second of the process's CPU time, not of the clock.  The browser's
 Pyodide runs the same code about 1.5-3x slower than CPython.
 
@@ -34,7 +36,8 @@ else:
     sys.path.insert(0, str(ROOT))
 
 from game import GAMES, get_game  # noqa: E402
-from game.core import DealState  # noqa: E402
+from game.bots import get_bot  # noqa: E402
+from game.core import DealState, MalformedInput  # noqa: E402
 
 
 def random_deal(game_id: str, seed: int) -> tuple[DealState, list[DealState]]:
@@ -68,6 +71,24 @@ def search_step(state: DealState) -> None:
     copy.apply(copy.legal_actions()[0])
 
 
+def search_playouts(game_id: str, seconds: float) -> float | None:
+    """Playouts per second of a search bot deciding at mid-deal positions (its sampling of
+    deals included), or ``None`` for a game without search bots."""
+    from game.bots.search import Work
+
+    try:
+        bot = get_bot(game_id, "search:40")
+    except MalformedInput:
+        return None
+    views = [state.view(seat) for seed in range(20) for state in random_deal(game_id, seed)[1]
+             if (seat := state.to_act) is not None and len(state.legal_actions()) > 1]
+    work, count, start = Work(), 0, time.process_time()
+    while time.process_time() - start < seconds:
+        bot.decide(views[count % len(views)], random.Random(count), work)  # type: ignore[attr-defined]
+        count += 1
+    return work.playouts / (time.process_time() - start)
+
+
 def bench(game_id: str, seconds: float) -> dict[str, float]:
     deals_rate, _ = per_second(lambda i: random_deal(game_id, i), seconds)
     _, snapshots = random_deal(game_id, 12345)
@@ -75,7 +96,9 @@ def bench(game_id: str, seconds: float) -> dict[str, float]:
     cycle_rate, _ = per_second(lambda i: search_step(states[i % len(states)]), seconds / 2)
     clone_rate, _ = per_second(lambda i: states[i % len(states)].clone(), seconds / 2)
     view_rate, _ = per_second(lambda i: states[i % len(states)].view(0), seconds / 2)
+    playouts = search_playouts(game_id, seconds)
     return {
+        **({} if playouts is None else {"search_playouts_per_s": round(playouts)}),
         "random_deals_per_s": round(deals_rate, 1),
         "search_steps_per_s": round(cycle_rate),
         "clones_per_s": round(clone_rate),
@@ -87,7 +110,7 @@ def bench(game_id: str, seconds: float) -> dict[str, float]:
     }
 
 
-COMPARED = ("random_deals_per_s", "search_steps_per_s")
+COMPARED = ("random_deals_per_s", "search_steps_per_s", "search_playouts_per_s")
 
 
 def measure(engine_root: Path | None, game_id: str, seconds: float) -> dict[str, float]:
@@ -116,7 +139,7 @@ def compare(ref: str, seconds: float, rounds: int, games: list[str]) -> None:
                 for runs, root in pair if round_number % 2 == 0 else reversed(pair):
                     runs.append(measure(root, game_id, seconds))
             row: dict[str, float] = {}
-            for key in COMPARED:
+            for key in (key for key in COMPARED if key in ours[0]):
                 mine = statistics.median(run[key] for run in ours)
                 old = statistics.median(run[key] for run in theirs)
                 row |= {key: mine, f"{key} at {ref}": old, f"{key} ratio": round(mine / old, 2)}
