@@ -23,7 +23,15 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("brandeln", "cuatrola", "quadrille")
+if "--engine-root" in sys.argv:  # a child run measures another revision's engine
+    sys.path.insert(0, sys.argv[sys.argv.index("--engine-root") + 1])
+else:
+    sys.path.insert(0, str(ROOT))
+
+from game.bots import BOTS  # noqa: E402
+
+# the games whose levels are the trick games' search (game.bots.search)
+GAMES = [game_id for game_id, levels in BOTS.items() if levels["strong"] == "game.bots.search:STRONG"]
 
 
 def measure(game_id: str, nodes: int, seeds: list[int], decisions: int) -> dict[str, float]:
@@ -71,7 +79,6 @@ def main() -> None:
     args = parser.parse_args()
     games = args.game or list(GAMES)
     if args.engine_root or not args.compare:
-        sys.path.insert(0, args.engine_root or str(ROOT))
         print(json.dumps({g: measure(g, args.nodes, args.seeds, args.decisions) for g in games}))
         return
     with tempfile.TemporaryDirectory() as folder:
