@@ -8,7 +8,9 @@
 
 (run ``bash tools/setup.sh`` first).  It serves the repository root on a free
 127.0.0.1 port, opens each game with a fixed seed and plays its first deal(s)
-by clicking the human's first legal action, while a ``PerformanceObserver``
+by clicking the human's first legal action (from the first decision on, once the
+service worker's offline copy of the site, started at that first pause, is done:
+``--during-install`` measures during it), while a ``PerformanceObserver``
 ('longtask') listens in the page and a Chromium performance trace is recorded.
 For every main-thread task over the threshold it prints its length and where
 the time went: script (by function and file), style, layout (forced
@@ -217,8 +219,8 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     page.wait_for_selector("[data-action]", timeout=120_000)
     if not args.during_install:
-        installed_after_s = settle_offline_copy(page)
-        print(f"{args.label}{game} @ {size}: the offline copy installed {installed_after_s:.1f} s after the first decision",
+        took = settle_offline_copy(page)
+        print(f"{args.label}{game} @ {size}: the offline copy installed {took:.1f} s after the first decision",
               flush=True)
     page.evaluate("window.__longtasks.length = 0")
     if args.no_trace:
@@ -281,8 +283,8 @@ def main() -> None:
     ap.add_argument("--no-profile", action="store_true",
                     help="the trace without the sampling profiler (which adds to each task's CPU time)")
     ap.add_argument("--during-install", action="store_true",
-                    help="measure from the first decision on, while the service worker copies the site for offline play "
-                         "(a first visit's first deal); by default the copy is waited for")
+                    help="measure from the first decision on, while the service worker copies the site for "
+                         "offline play (a first visit's first deal); by default the copy is waited for")
     ap.add_argument("--root", help="serve this directory instead (another checkout, to compare within one run)")
     ap.add_argument("--label", default="", help="a prefix for each result line")
     ap.add_argument("--against", metavar="OTHER_CHECKOUT",

@@ -1,8 +1,10 @@
 """The table fits every window (issue 13): at phone, sideways-phone, tablet,
 laptop and desktop sizes, one deal of each game is played by taps at points
 where each control is really visible, never scrolled into view.  At every
-decision each offered control has a visible 24×24 px part, and the trick, the
-contract/trump and the turn prompt are on screen; the table does not move
+decision each offered control has a visible 24×24 px part, every card of the
+hand is whole inside the window (its box, rotated in the fan, with a dimmed
+card's drop), and the trick, the contract/trump and the turn prompt are on
+screen; the table does not move
 while the bots play; neither the hint's redraws nor a picked discard make
 the decision panel replay its entrance; below 1100 px the score is one tap
 away, in a drawer.  The longest main-thread task of each deal is printed (measured,
