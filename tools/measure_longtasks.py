@@ -4,10 +4,13 @@
     .venv/bin/python tools/measure_longtasks.py [--games cuatrola,vinegret] [--sizes 390x664,1366x657]
                                                 [--speeds 0,1] [--deals 1] [--threshold 50]
                                                 [--no-trace] [--root OTHER_CHECKOUT --label before:]
+                                                [--against OTHER_CHECKOUT] [--during-install]
 
 (run ``bash tools/setup.sh`` first).  It serves the repository root on a free
 127.0.0.1 port, opens each game with a fixed seed and plays its first deal(s)
-by clicking the human's first legal action, while a ``PerformanceObserver``
+by clicking the human's first legal action (from the first decision on, once the
+service worker's offline copy of the site, started at that first pause, is done:
+``--during-install`` measures during it), while a ``PerformanceObserver``
 ('longtask') listens in the page and a Chromium performance trace is recorded.
 For every main-thread task over the threshold it prints its length and where
 the time went: script (by function and file), style, layout (forced
@@ -21,7 +24,9 @@ from __future__ import annotations
 import argparse
 import http.server
 import json
+import os
 import threading
+import time
 from collections import Counter
 from functools import partial
 from pathlib import Path
@@ -179,6 +184,20 @@ def play(page, deals: int, max_steps: int = 400) -> int:
     return clicks
 
 
+def settle_offline_copy(page, timeout_s: float = 120.0) -> float:
+    """Wait until the service worker registered at the table's first pause has copied the
+    site (15 MB, once per visit) and is active, then a second more; the seconds it took.
+
+    That copy runs on other threads of the same 2 cores: measured during it, a deal's tasks
+    are those of a first visit's first deal, not of the table's own drawing."""
+    started = time.monotonic()
+    page.evaluate("""(ms) => Promise.race([navigator.serviceWorker.ready,
+        new Promise((resolve) => setTimeout(resolve, ms))])""", int(timeout_s * 1000))
+    took = time.monotonic() - started
+    page.wait_for_timeout(1000)
+    return took
+
+
 def serve(root: str | None) -> tuple[http.server.ThreadingHTTPServer, str]:
     """The repository (or another checkout of it, ``root``) on a free 127.0.0.1 port."""
     if root is None:
@@ -199,6 +218,10 @@ def measure(browser, base: str, game: str, size: str, speed: int, args: argparse
     page.goto(f"{base}?{QUERY[game]}&seed={args.seed}&speed={speed}&level=basic")
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
     page.wait_for_selector("[data-action]", timeout=120_000)
+    if not args.during_install:
+        took = settle_offline_copy(page)
+        print(f"{args.label}{game} @ {size}: the offline copy installed {took:.1f} s after the first decision",
+              flush=True)
     page.evaluate("window.__longtasks.length = 0")
     if args.no_trace:
         clicks = play(page, args.deals)
@@ -259,20 +282,34 @@ def main() -> None:
                     help="only the PerformanceObserver's long tasks: no trace, no profiler (they lengthen tasks)")
     ap.add_argument("--no-profile", action="store_true",
                     help="the trace without the sampling profiler (which adds to each task's CPU time)")
+    ap.add_argument("--during-install", action="store_true",
+                    help="measure from the first decision on, while the service worker copies the site for "
+                         "offline play (a first visit's first deal); by default the copy is waited for")
     ap.add_argument("--root", help="serve this directory instead (another checkout, to compare within one run)")
     ap.add_argument("--label", default="", help="a prefix for each result line")
+    ap.add_argument("--against", metavar="OTHER_CHECKOUT",
+                    help="A/B in one run: each deal is played on this checkout too (labelled 'before:'), "
+                         "alternately first and second, so both see the same load")
     args = ap.parse_args()
-    server, base = serve(args.root)
+    print(f"{args.label}load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} at the start", flush=True)
+    sites = [("", serve(args.root))] + ([("before: ", serve(args.against))] if args.against else [])
+    label = args.label
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            turn = 0
             for size in args.sizes.split(","):
                 for speed in (int(s) for s in args.speeds.split(",")):
                     for game in args.games.split(","):
-                        measure(browser, base, game, size, speed, args)
+                        for tag, (_, base) in sites[turn % 2:] + sites[:turn % 2]:
+                            args.label = label + (tag or ("after: " if args.against else ""))
+                            measure(browser, base, game, size, speed, args)
+                        turn += 1
             browser.close()
     finally:
-        server.shutdown()
+        for _, (server, _) in sites:
+            server.shutdown()
+    print(f"{label}load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} at the end", flush=True)
 
 
 if __name__ == "__main__":

@@ -51,12 +51,13 @@ export async function applyStep(prev, seat, action, next) {
   const p = pace();
   if (action && action.type === "play") {
     S.animate.add(`${seat}:${action.card}`);
-    if (next.trick_completed) {
-      // The card completed the trick: hold it in the centre, winner highlighted.
+    if (next.trick_completed && p.trick) {
+      // The card completed the trick: hold it in the centre, winner highlighted (at the
+      // instant pace nothing is held: that drawing would be replaced in the same task, unseen).
       S.view = next;
       S.displayTrick = next.last_trick;
       render();
-      if (p.trick) await sleep(p.anim + p.trick);
+      await sleep(p.anim + p.trick);
       S.displayTrick = null;
       return;
     }

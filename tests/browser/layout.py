@@ -176,6 +176,15 @@ UNDER_NOTICES = """
     [el.getBoundingClientRect().top, el.getBoundingClientRect().bottom].map(Math.round).join('-'));
 }
 """
+# Each card of the hand whose box (a rotated card's bounding box: all its corners)
+# reaches past an edge of the window, with by how many px: every card must be whole on screen.
+HAND_OUTSIDE = """
+() => { const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  return [...document.querySelectorAll('#hand .hand-card')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return [el.dataset.card, Math.max(-r.left, -r.top, r.right - W, r.bottom - H)];
+  }).filter(([, out]) => out > 0.5).map(([card, out]) => `${card} by ${out.toFixed(1)} px`); }
+"""
 NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
 RESULT_FITS = """
 () => { const p = document.querySelector('#panel-layer .panel-result');
@@ -260,6 +269,9 @@ class Player:
         if self.felt_rect is not None and felt != self.felt_rect:
             self.problem(f"the table moved while the bots played: {self.felt_rect} -> {felt}")
         self.felt_rect = felt
+        outside = page.evaluate(HAND_OUTSIDE)
+        if outside:
+            self.problem(f"hand cards not whole inside the window ({phase}): {outside}")
         covered = page.evaluate(UNDER_NOTICES, CONTROLS)
         if covered:
             self.report.notices_seen += 1

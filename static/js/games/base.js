@@ -62,15 +62,33 @@ export const matchOver = (v) => v.phase === "match_over" || !!v.result?.match_ov
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
+const madeRows = new Map(); // a log line's inputs, as text -> the line, built once and copied
+const MADE_ROWS_KEPT = 400; // lines of the matches played since: dropped past this many
+
+/**
+ * A copy of the line ``build`` makes from the inputs named by ``key``: a log is redrawn at
+ * every step with all its lines, and building a trick's line (its cards' words and suit
+ * pictures) again each time was a fifth of a redraw's script; a copy costs the browser little.
+ * Only for lines without handlers or keys (a copy has neither).
+ */
+function madeOnce(key, build) {
+  let row = madeRows.get(key);
+  if (!row) {
+    if (madeRows.size >= MADE_ROWS_KEPT) madeRows.clear();
+    madeRows.set(key, (row = build()));
+  }
+  return row.cloneNode(true);
+}
+
 /** One line of the log for a trick: its cards in order, and who took it. */
 function logTrick(G, plays, nm, number, winner, me) {
-  return h(
+  return madeOnce(JSON.stringify([G.id, getLang(), plays, nm, number, winner, me]), () => h(
     "li",
     { class: "log-trick" },
     h("span", { class: "log-no" }, `${number}.`),
     plays.map((p) => h("span", { class: `log-card ${/[HD]$/.test(p.card) ? "suit-red" : ""} ${p.seat === winner ? "log-win" : ""}`, title: nm[p.seat] }, G.cardText(p.card))),
     winner !== null && winner !== undefined ? h("span", { class: "log-winner" }, "→ ", winner === me ? t("seat.you") : nm[winner]) : null,
-  );
+  ));
 }
 
 const backRows = new Map(); // "deck count" -> a row of card backs, built once and copied
