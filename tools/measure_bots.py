@@ -92,7 +92,7 @@ def replay(game: str, level: str, deals: int) -> tuple[list[float], list[int], l
             action = bot.decide(view, session.bot_rng(), work)
         else:
             action = bot(view, session.bot_rng())
-            work.playouts = bot.samples if isinstance(bot, VinegretBot) else 0
+            work.playouts = bot.budget(view["phase"]) if isinstance(bot, VinegretBot) else 0
         times.append(1000 * (time.process_time() - started))
         if len(view["legal"]) > 1:
             playouts.append(work.playouts)

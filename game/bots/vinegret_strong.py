@@ -793,11 +793,18 @@ def _softmax(logits: Sequence[float]) -> list[float]:
 
 @dataclass(frozen=True)
 class VinegretBot:
-    """A level: ``samples`` imagined deals per decision; ``seconds`` is a safety net
-    about ten times the usual time of a decision, never reached on a sound machine."""
+    """A level: ``samples`` imagined deals per decision, or the number ``phases`` gives
+    for a phase whose imagined deals cost more (the exchange values five changes in
+    each); ``seconds`` is a safety net about ten times the usual time of a decision,
+    never reached on a sound machine."""
 
     samples: int
     seconds: float | None = None
+    phases: tuple[tuple[str, int], ...] = ()
+
+    def budget(self, phase: str) -> int:
+        """The imagined deals a decision in ``phase`` takes."""
+        return dict(self.phases).get(phase, self.samples)
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
         return self.decide(view, rng)[0]
@@ -807,7 +814,7 @@ class VinegretBot:
         a forced move needs no thought: no estimate, motive ``"forced"``."""
         if len(view["legal"]) == 1:
             return dict(view["legal"][0]), None, "forced"
-        found = estimate(view, rng, self.samples, self.seconds)
+        found = estimate(view, rng, self.budget(view["phase"]), self.seconds)
         index, motive = choose_why(view, found, rng)
         return dict(view["legal"][index]), found, motive
 
@@ -826,4 +833,4 @@ class VinegretBot:
 
 REHEARSAL_SAMPLES = 40
 NORMAL = VinegretBot(samples=350, seconds=3.0)
-STRONG = VinegretBot(samples=2000, seconds=10.0)
+STRONG = VinegretBot(samples=2000, seconds=10.0, phases=(("exchange", 1200),))
