@@ -385,8 +385,8 @@ def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
     ``random.sample`` takes, for a population this small, card ``r`` of a pool
     for ``r`` drawn below the pool's size by ``getrandbits`` (rejecting draws
     too large), then moves the pool's last card into the gap.  Done inline it
-    costs a third of the library's calls per card, and the random source
-    advances exactly as it did, so every decision stays the same.
+    spares a Python call per card, and the random source advances exactly as
+    it did, so every decision stays the same.
     """
     pool = list(cards)
     getrandbits = rng.getrandbits
