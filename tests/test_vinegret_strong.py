@@ -260,6 +260,20 @@ def test_levels_are_offered_and_play_legal_actions() -> None:
         assert get_bot("vinegret", name)(view, random.Random(1)) in view["legal"]
 
 
+def test_a_level_spends_its_budget_of_imagined_deals_per_phase() -> None:
+    """The exchange values five changes in each imagined deal: ``strong`` imagines fewer
+    deals there, the number its budget names, and the same number every time."""
+    assert STRONG.budget("exchange") < STRONG.budget("declare") == STRONG.samples
+    phases = set()
+    for deal in positions(4, seed=11, count=6):
+        assert deal.to_act is not None
+        view = deal.view(deal.to_act)
+        _, found, _ = STRONG.decide(view, random.Random(2))
+        assert found is not None and found.worlds == STRONG.budget(view["phase"])
+        phases.add(view["phase"])
+    assert {"exchange", "declare"} <= phases
+
+
 def test_strong_beats_basic_in_the_arena(monkeypatch: pytest.MonkeyPatch) -> None:
     """A cheap version of the strong bot is already ahead of basic, the interval above zero."""
     quick = VinegretBot(samples=60)

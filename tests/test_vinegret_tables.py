@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from game.bots.vinegret import BIT, HAND, mask, percentile, ranking
-from game.bots.vinegret_strong import bits_of, cards_of, completion, keeps
+from game.bots.vinegret_strong import bits_of, cards_of, completion, keeps, shuffled
 from game.vinegret import DECK, VinegretDeal, classify
 
 
@@ -54,6 +54,17 @@ def test_the_best_cards_to_keep_are_the_best_subset_of_each_size() -> None:
             subsets = [mask(subset) for subset in combinations(cards, len(cards) - thrown)]
             assert kept in subsets and value == completion(kept)
             assert value == max(completion(subset) for subset in subsets)
+            assert kept == max(subset for subset in subsets if completion(subset) == value)
+
+
+def test_the_bots_shuffle_draws_exactly_what_random_sample_draws() -> None:
+    """``shuffled`` is ``random.sample`` inlined for speed: the same order, and the random
+    source left in the same state, so the imagined deals after it are the same too."""
+    for seed in range(300):
+        cards = random.Random(-seed).sample(range(len(DECK)), seed % (len(DECK) + 1))
+        ours, library = random.Random(seed), random.Random(seed)
+        assert shuffled(cards, ours) == library.sample(cards, len(cards))
+        assert ours.getstate() == library.getstate()
 
 
 def test_a_deals_cards_are_tuples_a_clone_does_not_share_its_changes() -> None:

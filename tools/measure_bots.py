@@ -34,6 +34,7 @@ from measure_boot import FLAGS, INIT, ROOT, play_deals, serve
 sys.path.insert(0, str(ROOT))
 from game import GAMES  # noqa: E402  (the repository's engine, after the path)
 from game.api import HUMAN, Session  # noqa: E402
+from game.bots import levels, ready_bot  # noqa: E402
 from game.bots.search import SearchBot, Work  # noqa: E402
 from game.bots.vinegret_strong import VinegretBot  # noqa: E402
 from game.match import Match  # noqa: E402
@@ -72,6 +73,8 @@ def replay(game: str, level: str, deals: int) -> tuple[list[float], list[int], l
     player did: each bot decision's processor time (ms), the playouts of each decision
     that had a choice, and the last deal's history."""
     session = Session(Match(game, seed=SEED), level)
+    ready_bot(game, level)  # as the page's warm(): a cold first decision could meet the safety net
+    ready_bot(game, levels(game)[-1])
     match, bot = session.match, session.bot
     times: list[float] = []
     playouts: list[int] = []
@@ -92,7 +95,7 @@ def replay(game: str, level: str, deals: int) -> tuple[list[float], list[int], l
             action = bot.decide(view, session.bot_rng(), work)
         else:
             action = bot(view, session.bot_rng())
-            work.playouts = bot.samples if isinstance(bot, VinegretBot) else 0
+            work.playouts = bot.budget(view["phase"]) if isinstance(bot, VinegretBot) else 0
         times.append(1000 * (time.process_time() - started))
         if len(view["legal"]) > 1:
             playouts.append(work.playouts)

@@ -38,7 +38,7 @@ import time
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from itertools import accumulate, combinations
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, NamedTuple, Sequence
 
 from ..cards import Card
 from ..core import Action, JSON
@@ -137,15 +137,29 @@ def _shape_completion(shape: tuple[tuple[int, ...], ...]) -> float:
     return sum(values) / len(values)
 
 
-@lru_cache(maxsize=1 << 16)
 def keeps(bits: int) -> tuple[tuple[float, int], ...]:
-    """For throwing 0, 1, … of the cards: the best value that can be kept, and the cards kept."""
-    cards = bits_of(bits)
-    best = []
-    for size in range(len(cards), -1, -1):
-        kept = list(map(sum, combinations(cards, size)))
-        best.append(max(zip(map(completion, kept), kept)))
-    return tuple(best)
+    """For throwing 0, 1, … of the cards: the best value that can be kept, and the cards kept.
+
+    Of equal values the larger mask is kept.  Every subset is visited once, as
+    a submask of ``bits`` from the largest down (a rival's four cards are new
+    in most imagined deals, so this runs often).
+    """
+    size = bits.bit_count()
+    best = [-1.0] * (size + 1)
+    kept = [0] * (size + 1)
+    table = ranking()
+    if size == HAND:  # the whole hand, not cached with the parts: there are 91,390 of them
+        best[HAND], kept[HAND] = table.beat[table.strength[bits]], bits
+    part = bits
+    while part:  # submasks in decreasing order: the first of a value is the largest mask
+        count = part.bit_count()
+        if count < HAND:
+            value = completion(part)
+            if value > best[count]:
+                best[count], kept[count] = value, part
+        part = (part - 1) & bits
+    best[0] = completion(0)
+    return tuple(zip(reversed(best), reversed(kept)))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -352,8 +366,7 @@ def _read_final(entries: list[JSON], rivals: dict[int, Rival], order: Sequence[i
 # -- imagined deals ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class World:
+class World(NamedTuple):
     """One way the unseen cards may lie, and how likely the rivals' actions make it."""
 
     weight: float
@@ -362,24 +375,50 @@ class World:
     final: list[int]  # each rival's strength at the showdown
 
 
+_WIDTHS = [[(size, size.bit_length()) for size in range(count, 0, -1)]
+           for count in range(len(DECK) + 1)]  # for a pool of each size: its draws' bounds and bits
+
+
+def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+    """``cards`` in random order: the very draws of ``rng.sample(cards, len(cards))``.
+
+    ``random.sample`` takes, for a population this small, card ``r`` of a pool
+    for ``r`` drawn below the pool's size by ``getrandbits`` (rejecting draws
+    too large), then moves the pool's last card into the gap.  Done inline it
+    spares a Python call per card, and the random source advances exactly as
+    it did, so every decision stays the same.
+    """
+    pool = list(cards)
+    getrandbits = rng.getrandbits
+    order = []
+    for size, width in _WIDTHS[len(pool)]:
+        drawn = getrandbits(width)
+        while drawn >= size:
+            drawn = getrandbits(width)
+        order.append(pool[drawn])
+        pool[drawn] = pool[size - 1]
+    return order
+
+
 def imagine(pos: Position, rng: random.Random) -> World:
     """Deal the unseen cards at random, let the rivals change cards as the model does, weigh."""
     table = ranking().strength
-    cards = rng.sample(pos.unseen, len(pos.unseen))
+    cards = shuffled(pos.unseen, rng)
     # bits[i]: the mask of cards[:i], so that any run of cards is one subtraction
-    bits = list(accumulate([BIT[card] for card in cards], initial=0))
+    bits = list(accumulate(map(BIT.__getitem__, cards), initial=0))
     at = pos.mine_needed
     weight, stock = 1.0, pos.stock_at_draw
     spare = pos.free - pos.mine_needed  # cards for the changes nobody has seen yet
+    draws_ahead, draw_max = pos.draws_ahead, pos.draw_max
     fours, finals = [], []
     for rival in pos.rivals:
         chances, kept = change_model(BIT[cards[at]] + BIT[cards[at + 1]], EXCHANGE_MAX)
         at += FIRST_CARDS
-        if rival.thrown is None:
+        thrown = rival.thrown
+        if thrown is None:
             thrown = min(_pick(chances, rng), spare)
             spare -= thrown
         else:
-            thrown = rival.thrown
             weight *= chances[thrown]
         four = kept[thrown] + bits[at + thrown + SECOND_CARDS] - bits[at]
         at += thrown + SECOND_CARDS
@@ -387,13 +426,14 @@ def imagine(pos: Position, rng: random.Random) -> World:
         for term in rival.on_four:
             weight *= term[s4]
         final = four
-        if rival.drawn is not None:
+        drawn = rival.drawn
+        if drawn is not None:
             chances, kept = change_model(four, rival.draw_limit)
-            weight *= chances[rival.drawn]
-            final = kept[rival.drawn] + bits[at + rival.drawn] - bits[at]
-            at += rival.drawn
-        elif pos.draws_ahead:
-            chances, kept = change_model(four, max(0, min(pos.draw_max, stock, spare)))
+            weight *= chances[drawn]
+            final = kept[drawn] + bits[at + drawn] - bits[at]
+            at += drawn
+        elif draws_ahead:
+            chances, kept = change_model(four, max(0, min(draw_max, stock, spare)))
             drawn = _pick(chances, rng)
             final = kept[drawn] + bits[at + drawn] - bits[at]
             at += drawn
@@ -461,24 +501,39 @@ def _changes(pos: Position) -> list[tuple[int, int]]:
             for action in pos.view["legal"]]
 
 
-def _final_round_ahead(pos: Position, mine: int, keys: Sequence[int], lose: int,
-                       finals: Sequence[int], presence: Sequence[float], pot: float) -> float:
+Ahead = Callable[[int, Sequence[int], int, Sequence[int], Sequence[float], float], float]
+
+
+def _final_round_ahead(pos: Position) -> Ahead:
     """The final round still to come, roughly: all check, or somebody raises one and all answer.
 
     Every seat (the bot included, for want of knowing better) raises and holds
     with the model's chances on its final cards; a rival takes part only with
     its ``presence`` chance.  An all-pass leaves the bot its share of the pool;
-    folding costs it the winner's combination payment.
+    folding costs it the winner's combination payment.  The model's tables are
+    looked up once per decision: the function returned runs for every action
+    in every imagined deal, ``ahead(mine, keys, lose, finals, presence, pot)``.
     """
-    k = len(keys)
-    raises, stays = act(RAISE_AT, RAISE_FLOOR, k, True), call_chance(1, k)
-    quiet = 1 - raises[mine // TIE]
-    for final, present in zip(finals, presence):
-        quiet *= 1 - present * raises[final]
-    win, extra = contest(mine, keys, [p * stays[f] for f, p in zip(finals, presence)], [1] * k)
-    played = win * (pot + extra + _prize(pos, mine)) - (1 - win) * (1 + lose)
-    stay = stays[mine // TIE]
-    return quiet * pot / pos.players + (1 - quiet) * (stay * played - (1 - stay) * lose)
+    raises, stays = act(RAISE_AT, RAISE_FLOOR, len(pos.rivals), True), call_chance(1, len(pos.rivals))
+    players, pays, others = pos.players, pos.pays, pos.players - 1
+
+    def ahead(mine: int, keys: Sequence[int], lose: int, finals: Sequence[int],
+              presence: Sequence[float], pot: float) -> float:
+        own = mine // TIE
+        quiet = 1 - raises[own]
+        win, extra = 1.0, 0.0  # contest() with every price 1, inline
+        for key, final, present in zip(keys, finals, presence):
+            quiet *= 1 - present * raises[final]
+            stay = present * stays[final]
+            if key > mine:
+                win *= 1 - stay
+            else:
+                extra += stay
+        played = win * (pot + extra + others * pays[own]) - (1 - win) * (1 + lose)
+        stay = stays[own]
+        return quiet * pot / players + (1 - quiet) * (stay * played - (1 - stay) * lose)
+
+    return ahead
 
 
 def _exchange(pos: Position) -> tuple[Components, Combine]:
@@ -498,21 +553,21 @@ def _exchange(pos: Position) -> tuple[Components, Combine]:
     later = EXCHANGE_MAX + SECOND_CARDS  # where the cards of the bot's second draw start
     options = pos.view["options"]
     keep_extra = exchange_stake(options, keeps=True) - exchange_stake(options, keeps=False)
+    ahead, strength, tie = _final_round_ahead(pos), ranking().strength, pos.tie
 
     def components(world: World) -> list[float]:
         keys, lose = _rival_keys(pos, world)
         present = [joins[four] for four in world.four]
         pot = pos.pool + STAKE * (1 + sum(present))
-        got = world.mine
+        got, finals = world.mine, world.final
         dealt = got[later] - got[EXCHANGE_MAX]
         out: list[float] = []
         for kept, count in changes:
             thrown, keep = plan(kept + got[count] + dealt, limit)
-            mine = _showdown_key(pos, keep + got[later + thrown] - got[later])
+            mine = strength[keep + got[later + thrown] - got[later]] * TIE + tie
             if out:
                 price = keep_extra if count == 0 else 0
-                out.append(_final_round_ahead(pos, mine, keys, lose, world.final, present,
-                                              pot + price) - STAKE - price)
+                out.append(ahead(mine, keys, lose, finals, present, pot + price) - STAKE - price)
             else:
                 out.append(float(mine > max(keys)))
         return out
@@ -527,18 +582,19 @@ def _draw(pos: Position) -> tuple[Components, Combine]:
     _, reference = plan(mask(pos.hand), pos.mine_needed)
     changes.insert(0, (reference, HAND - reference.bit_count()))
     present = [1.0] * len(pos.rivals)
+    ahead, strength, tie = _final_round_ahead(pos), ranking().strength, pos.tie
 
     def components(world: World) -> list[float]:
         keys, lose = _rival_keys(pos, world)
         best = max(keys)
+        got, finals = world.mine, world.final
         out: list[float] = []
         for kept, count in changes:
-            mine = _showdown_key(pos, kept + world.mine[count])
+            mine = strength[kept + got[count]] * TIE + tie
             if not out:
                 out.append(float(mine > best))
             else:
-                out.append(_final_round_ahead(pos, mine, keys, lose, world.final, present,
-                                              pos.pool))
+                out.append(ahead(mine, keys, lose, finals, present, pos.pool))
         return out
 
     return components, list
@@ -566,6 +622,7 @@ def _declaration(pos: Position) -> tuple[Components, Combine]:
     force_stake = view["options"]["force_stake"]
     alone = pending.count(False) == 1  # only the bettor has put chips in so far
     lone_dealer = alone and view["dealer"] == pos.me  # passing now pays the unheld bet's bonus
+    ahead = _final_round_ahead(pos)
 
     def components(world: World) -> list[float]:
         keys, lose = _rival_keys(pos, world)
@@ -586,7 +643,7 @@ def _declaration(pos: Position) -> tuple[Components, Combine]:
             else:  # pass: somebody else may take the bettor on
                 out.append(-(1 - quiet) * lose + quiet * (pool - bet) / n)
             pot = pool + bet * (1 + sum(stay for stay, later in zip(stays, pending) if later))
-            out.append(_final_round_ahead(pos, mine, keys, lose, world.final, stays, pot) - bet)
+            out.append(ahead(mine, keys, lose, world.final, stays, pot) - bet)
             return out
         quiet = math.prod(1 - table[four] for table, four, seat in zip(opens, world.four, seats)
                           if seat != view["dealer"])
@@ -598,8 +655,8 @@ def _declaration(pos: Position) -> tuple[Components, Combine]:
         for action in legal[1:]:
             amount = action["amount"]
             pot = pool + amount * (1 + sum(present))
-            ahead = _final_round_ahead(pos, mine, keys, lose, world.final, present, pot)
-            out.append(none * ((2 * amount if double else 2) + pool / n) + held * (ahead - amount))
+            value = ahead(mine, keys, lose, world.final, present, pot)
+            out.append(none * ((2 * amount if double else 2) + pool / n) + held * (value - amount))
         return out
 
     def combine(means: list[float]) -> list[float]:
@@ -736,11 +793,18 @@ def _softmax(logits: Sequence[float]) -> list[float]:
 
 @dataclass(frozen=True)
 class VinegretBot:
-    """A level: ``samples`` imagined deals per decision; ``seconds`` is a safety net
-    about ten times the usual time of a decision, never reached on a sound machine."""
+    """A level: ``samples`` imagined deals per decision, or the number ``phases`` gives
+    for a phase whose imagined deals cost more (the exchange values five changes in
+    each); ``seconds`` is a safety net about ten times the usual time of a decision,
+    never reached on a sound machine."""
 
     samples: int
     seconds: float | None = None
+    phases: tuple[tuple[str, int], ...] = ()
+
+    def budget(self, phase: str) -> int:
+        """The imagined deals a decision in ``phase`` takes."""
+        return dict(self.phases).get(phase, self.samples)
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
         return self.decide(view, rng)[0]
@@ -750,7 +814,7 @@ class VinegretBot:
         a forced move needs no thought: no estimate, motive ``"forced"``."""
         if len(view["legal"]) == 1:
             return dict(view["legal"][0]), None, "forced"
-        found = estimate(view, rng, self.samples, self.seconds)
+        found = estimate(view, rng, self.budget(view["phase"]), self.seconds)
         index, motive = choose_why(view, found, rng)
         return dict(view["legal"][index]), found, motive
 
@@ -769,4 +833,4 @@ class VinegretBot:
 
 REHEARSAL_SAMPLES = 40
 NORMAL = VinegretBot(samples=350, seconds=3.0)
-STRONG = VinegretBot(samples=2000, seconds=10.0)
+STRONG = VinegretBot(samples=2000, seconds=10.0, phases=(("exchange", 1200),))
