@@ -18,7 +18,8 @@ const timings = {};
  * ({loaded, total}: the runtime's files arriving), "compiled" (its WebAssembly
  * ready), "python" (the interpreter up), "engine" (static/worker.py runs and
  * imports the engine), "ready" (the engine answered).  The first three come
- * from the worker's interpreter module (static/js/runtime.mjs).
+ * from the worker's interpreter module (static/js/runtime.mjs), which also says
+ * "missing" ({file}) when the site did not serve one of the runtime's files.
  */
 const bootEvents = [];
 const bootListeners = new Set();
