@@ -3,6 +3,7 @@
 runtime, cold and warm, in headless Chromium, in one run.
 
     .venv/bin/python tools/measure_boot.py [--runs 3] [--deals 0] [--markdown]
+        [--variant NAME=DIR ...] [--warm-without-sw] [--no-bare]
 
 (run ``bash tools/setup.sh`` first).  One server on a free 127.0.0.1 port serves
 the repository root and, under ``/__bare__/``, a bare page generated into a

@@ -203,7 +203,8 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, site, bu
     assert_truthful_progress(t.page, first_visit=True)
     # A first visit asks for the runtime's files with the page (engine.js), and each is
     # downloaded once: the worker's own requests are answered by the HTTP cache.
-    preloaded = t.page.evaluate("[...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname)")
+    preloaded = t.page.evaluate(
+        "[...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname)")
     wasm = runtime_path("pyodide.asm.wasm")
     assert wasm in preloaded and runtime_path("python_stdlib.zip") in preloaded
     assert [status for path, status in site.statuses if path == wasm and status == 200] == [200]
