@@ -3,6 +3,7 @@
 runtime, cold and warm, in headless Chromium, in one run.
 
     .venv/bin/python tools/measure_boot.py [--runs 3] [--deals 0] [--markdown]
+        [--variant NAME=DIR ...] [--warm-without-sw] [--no-bare]
 
 (run ``bash tools/setup.sh`` first).  One server on a free 127.0.0.1 port serves
 the repository root and, under ``/__bare__/``, a bare page generated into a
@@ -21,6 +22,9 @@ stages overlap: the WebAssembly file is compiled while it streams in):
 * download   the last byte of the page and the runtime (page and worker);
 * wasm       WebAssembly compiled and instantiated (a wrapper around
              ``WebAssembly.instantiateStreaming``/``instantiate`` in the worker);
+* runtime    Pyodide's own start done, standard library mounted (the app's
+             ``python`` boot event from static/js/runtime.mjs; the bare page
+             loads Pyodide directly and has no such mark);
 * files      the engine's files fetched (pyscript.toml [files], after Python
              itself has started: interpreter set up, standard library mounted);
 * python     Python running the worker's first line (PyScript's own Python
@@ -61,7 +65,7 @@ FLAGS = [
 ]
 # The engine's files (pyscript.toml [files]): fetched once Python itself is up.
 ENGINE_FILES = ("/game/", "/static/vendor/engine")
-STAGES = ("worker", "download", "wasm", "files", "python", "imports", "view")
+STAGES = ("worker", "download", "wasm", "runtime", "files", "python", "imports", "view")
 
 # Page init script: every module worker first runs a prelude that times the
 # WebAssembly compile (PyScript captures globalThis.Worker when it loads, after this).
@@ -198,9 +202,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(bare_dir: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve(bare_dir: Path, root: Path = ROOT) -> tuple[http.server.ThreadingHTTPServer, str]:
     handler = type("BootHandler", (Handler,), {"bare_dir": str(bare_dir)})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(ROOT)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -246,12 +250,15 @@ def stages(page, ready_ms: str) -> dict[str, float]:
         "python": python,
         "imports": worker_data["boot"]["imports"] + shift,
         "view": page.evaluate(ready_ms),
+        "runtime": page.evaluate("""(window.__app?.engine.bootEvents || [])
+            .find((e) => e.stage === "python")?.at ?? NaN"""),
     }
 
 
-def launch(pw, profile: str, chromium: str):
+def launch(pw, profile: str, chromium: str, service_workers: str = "allow"):
     ctx = pw.chromium.launch_persistent_context(profile, executable_path=chromium, args=FLAGS,
-                                                headless=True, viewport={"width": 1280, "height": 800})
+                                                headless=True, viewport={"width": 1280, "height": 800},
+                                                service_workers=service_workers)
     ctx.add_init_script(INIT)
     return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
 
@@ -315,6 +322,13 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=0, help="deals of the cold app to play (long tasks)")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=DIR",
+                        help="also start the app served from DIR (a copy of the site with a change to try), "
+                             "alternating with the others: an A/B in one run")
+    parser.add_argument("--warm-without-sw", action="store_true",
+                        help="each app also relaunched a third time with its service worker bypassed "
+                             "(the HTTP cache serves the return visit)")
+    parser.add_argument("--no-bare", action="store_true", help="leave the bare page out (A/B of app variants)")
     args = parser.parse_args()
     if not any((ROOT / "static" / "vendor").glob("pyodide-*/pyodide.asm.wasm")):
         sys.exit("the runtime is not vendored: run `bash tools/setup.sh` first")
@@ -324,30 +338,39 @@ def main() -> int:
     first_visit: dict[str, list[tuple[str, int]]] = {}
     longest: list[float] = []
     loads = [os.getloadavg()[0]]  # the machine's load (1 min) at the start and after each page
+    servers = []
     with tempfile.TemporaryDirectory(prefix="hcg-bare-") as bare_dir:
         write_bare_page(Path(bare_dir))
         server, base = serve(Path(bare_dir))
-        pages = {"app": (f"{base}/?seed=9000&speed=1", "window.__app.bootMs"),
-                 "bare": (f"{base}{BARE}", "window.__bootMs")}
+        servers.append(server)
+        # name -> (url, the page's ready moment, is the app)
+        pages = {"app": (f"{base}/?seed=9000&speed=1", "window.__app.bootMs", True)}
+        for spec in args.variant:
+            name, _, folder = spec.partition("=")
+            variant_server, variant_base = serve(Path(bare_dir), Path(folder).resolve())
+            servers.append(variant_server)
+            pages[name] = (f"{variant_base}/?seed=9000&speed=1", "window.__app.bootMs", True)
+        if not args.no_bare:
+            pages["bare"] = (f"{base}{BARE}", "window.__bootMs", False)
         try:
             with sync_playwright() as pw:
                 for run in range(args.runs):
-                    for name, (url, ready) in pages.items():
+                    for name, (url, ready, is_app) in pages.items():
                         with tempfile.TemporaryDirectory(prefix="hcg-profile-") as profile:
                             ctx, page = launch(pw, profile, args.chromium)
                             mark = SERVED.mark()
                             page.goto(url)
                             rows.setdefault((name, "cold"), []).append(stages(page, ready))
-                            if name == "app":
+                            if is_app:
                                 calls = page.evaluate("window.__app.engine.timings")
-                                print(f"run {run + 1} app cold, worker calls so far, first of each (ms): "
+                                print(f"run {run + 1} {name} cold, worker calls so far, first of each (ms): "
                                       + ", ".join(f"{k} {v[0]:.0f}" for k, v in calls.items()), flush=True)
                             first_visit.setdefault(f"{name} until the first view", SERVED.since(mark))
-                            if name == "app":
+                            if is_app:
                                 page.evaluate(CONTROLLED)
-                                first_visit.setdefault("app with the service worker's caching",
+                                first_visit.setdefault(f"{name} with the service worker's caching",
                                                        SERVED.since(mark))
-                                if args.deals:
+                                if args.deals and name == "app":
                                     longest.append(play_deals(page, args.deals))
                             ctx.close()
                             ctx, page = launch(pw, profile, args.chromium)
@@ -356,30 +379,48 @@ def main() -> int:
                             rows.setdefault((name, "warm"), []).append(stages(page, ready))
                             first_visit.setdefault(f"{name} return visit", SERVED.since(mark))
                             ctx.close()
-                        cold, warm = rows[(name, "cold")][-1], rows[(name, "warm")][-1]
+                            if is_app and args.warm_without_sw:
+                                ctx, page = launch(pw, profile, args.chromium, service_workers="block")
+                                mark = SERVED.mark()
+                                page.goto(url)
+                                rows.setdefault((name, "warm no SW"), []).append(stages(page, ready))
+                                first_visit.setdefault(f"{name} return visit, service worker bypassed",
+                                                       SERVED.since(mark))
+                                ctx.close()
                         load = os.getloadavg()[0]
                         loads.append(load)
-                        print(f"run {run + 1} {name:4}: cold view {cold['view']:6.0f} ms, "
-                              f"warm view {warm['view']:6.0f} ms, load average {load:.1f}", flush=True)
+                        print(f"run {run + 1} {name:4}: " + ", ".join(
+                            f"{kind} view {values[-1]['view']:6.0f} ms" for (row, kind), values in rows.items()
+                            if row == name) + f", load average {load:.1f}", flush=True)
         finally:
-            server.shutdown()
+            for server in servers:
+                server.shutdown()
 
     print()
     print(f"Start, ms since navigation start, median of {args.runs} run(s) "
           "(moments; the stages overlap)")
-    head = f"  {'page':14}" + "".join(f"{s:>10}" for s in STAGES) + f"{'wasm time':>11}"
+    head = f"  {'page':18}" + "".join(f"{s:>10}" for s in STAGES) + f"{'wasm time':>11}"
     print(head)
     table = []
     for (name, kind), values in rows.items():
         cells = [med([v[s] for v in values]) for s in STAGES]
         wasm_time = med([v["wasm_time"] for v in values])
-        print(f"  {name + ' ' + kind:14}" + "".join(f"{c:10.0f}" for c in cells) + f"{wasm_time:11.0f}")
+        print(f"  {name + ' ' + kind:18}" + "".join(f"{c:10.0f}" for c in cells) + f"{wasm_time:11.0f}")
         table.append((f"{name}, {kind}", cells, wasm_time))
-    app_cold = med([v["view"] for v in rows[("app", "cold")]])
-    bare_cold = med([v["view"] for v in rows[("bare", "cold")]])
-    app_warm = med([v["view"] for v in rows[("app", "warm")]])
-    ratios = (f"app cold / bare cold: {app_cold / bare_cold:.2f}x; app warm / app cold: {app_warm / app_cold:.2f}x; "
-              f"load average {min(loads):.1f}–{max(loads):.1f}")
+    views = {key: med([v["view"] for v in values]) for key, values in rows.items()}
+    parts = []
+    for name, (_, _, is_app) in pages.items():
+        if not is_app:
+            continue
+        if ("bare", "cold") in views:
+            parts.append(f"{name} cold / bare cold: {views[(name, 'cold')] / views[('bare', 'cold')]:.2f}x")
+        parts.append(f"{name} warm / {name} cold: {views[(name, 'warm')] / views[(name, 'cold')]:.2f}x")
+        if (name, "warm no SW") in views:
+            parts.append(f"{name} warm without the service worker / {name} cold: "
+                         f"{views[(name, 'warm no SW')] / views[(name, 'cold')]:.2f}x")
+    if ("bare", "warm") in views:
+        parts.append(f"bare warm / bare cold: {views[('bare', 'warm')] / views[('bare', 'cold')]:.2f}x")
+    ratios = "; ".join(parts) + f"; load average {min(loads):.1f}–{max(loads):.1f}"
     print(f"  {ratios}")
     print()
     print("Bytes the server sent:")

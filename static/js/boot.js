@@ -10,10 +10,8 @@ import { bootEngine, onBootEvent } from "./engine.js";
 
 /** A start still unfinished after this long is reported (a cold start here takes seconds). */
 const FAR_TOO_LONG_MS = 25_000;
-/** A runtime file that did not answer is reported after this grace (a cache may still serve it). */
-const MISSING_GRACE_MS = 3_000;
-/** The files the worker downloads besides its config, in the interpreter's folder. */
-const RUNTIME_FILES = ["pyodide.asm.wasm", "python_stdlib.zip"];
+/** A failed start waits this long for the worker's word on which file was missing (another channel). */
+const MISSING_SETTLE_MS = 500;
 
 class BootFailure extends Error {
   constructor(reason, detail = "", file = null) {
@@ -84,6 +82,7 @@ function reach(stage) {
 }
 
 function follow(event) {
+  if (event.stage === "missing") return; // a failure (watchdog), not progress
   if (event.stage === "page") {
     showKey(event.local ? "boot.local" : "boot.download");
   } else if (event.stage === "bytes") {
@@ -121,41 +120,19 @@ export function bootDone() {
 
 // ------------------------------------------------------------ failures
 
-/** The first runtime file the site does not serve, or null. */
-async function missingFile() {
-  const config = new URL("./pyscript.toml", location.href);
-  let text;
+/**
+ * Whether the site serves the engine's config.  The runtime's own files are not
+ * probed here: the worker says which one the site did not serve (runtime.mjs, a
+ * "missing" boot event).  A probe of the WebAssembly file (a HEAD bypassing the
+ * cache) made Chromium drop V8's code cache for it, so every start compiled the
+ * runtime afresh.
+ */
+async function configMissing() {
   try {
-    const r = await fetch(config, { cache: "no-store" });
-    if (!r.ok) return "pyscript.toml";
-    text = await r.text();
+    const r = await fetch(new URL("./pyscript.toml", location.href), { method: "HEAD", cache: "no-store" });
+    return !r.ok;
   } catch {
-    return "pyscript.toml";
-  }
-  const found = /^interpreter\s*=\s*"([^"]+)"/m.exec(text);
-  if (!found) return null;
-  const folder = await runtimeFolder(new URL(found[1], config));
-  if (!folder) return null;
-  for (const name of RUNTIME_FILES) {
-    try {
-      const r = await fetch(new URL(name, folder), { method: "HEAD", cache: "no-store" });
-      if (r.status === 404 || r.status === 410) return name;
-    } catch {
-      return name;
-    }
-  }
-  return null;
-}
-
-/** The runtime's folder: the interpreter module's own, or the one it imports Pyodide from (static/js/runtime.mjs). */
-async function runtimeFolder(interpreter) {
-  if (interpreter.pathname.endsWith("/pyodide.mjs")) return new URL(".", interpreter);
-  try {
-    const r = await fetch(interpreter, { cache: "no-store" });
-    const path = /from\s+"([^"]+\/)pyodide\.mjs"/.exec(await r.text());
-    return path ? new URL(path[1], interpreter) : null;
-  } catch {
-    return null;
+    return true;
   }
 }
 
@@ -164,9 +141,10 @@ function watchdog(started) {
   return new Promise((_, reject) => {
     const slow = setTimeout(() => reject(new BootFailure("boot.tooLong")), FAR_TOO_LONG_MS);
     started.then(() => clearTimeout(slow), () => clearTimeout(slow));
-    missingFile().then((file) => {
-      if (file) setTimeout(() => reject(new BootFailure("boot.missing", `${file} could not be downloaded`, file)), MISSING_GRACE_MS);
-    });
+    const missing = (file) => reject(new BootFailure("boot.missing", `${file} could not be downloaded`, file));
+    configMissing().then((gone) => gone && missing("pyscript.toml"));
+    const stop = onBootEvent((event) => event.stage === "missing" && missing(event.file));
+    started.then(stop, stop);
   });
 }
 
@@ -193,7 +171,7 @@ export async function startEngine({ onFailure }) {
   try {
     return await started;
   } catch (e) {
-    fail(e);
+    setTimeout(() => fail(e), MISSING_SETTLE_MS);
     return new Promise(() => {});
   }
 }

@@ -18,7 +18,8 @@ const timings = {};
  * ({loaded, total}: the runtime's files arriving), "compiled" (its WebAssembly
  * ready), "python" (the interpreter up), "engine" (static/worker.py runs and
  * imports the engine), "ready" (the engine answered).  The first three come
- * from the worker's interpreter module (static/js/runtime.mjs).
+ * from the worker's interpreter module (static/js/runtime.mjs), which also says
+ * "missing" ({file}) when the site did not serve one of the runtime's files.
  */
 const bootEvents = [];
 const bootListeners = new Set();
@@ -46,8 +47,22 @@ let workerCreated;
 /** Resolves once PyScript has created the engine's worker (or its start failed): the page's own modules wait for it (app.js). */
 const workerStarted = new Promise((resolve) => (workerCreated = resolve));
 
+/**
+ * A first visit: the runtime's files are asked for now, with the page, not when the
+ * worker asks for them once PyScript has loaded, read its config and created it
+ * (five round trips later); the worker's requests then come from the HTTP cache.
+ * index.html's template holds them (tools/vendor.py writes it).  A return visit
+ * has them on this device already and asks for nothing early.
+ */
+function preloadRuntime(local) {
+  const template = document.getElementById("runtime-preload");
+  if (!local && template) document.head.append(template.content.cloneNode(true));
+}
+
 async function startWorker() {
-  bootEvent({ stage: "page", local: !!navigator.serviceWorker?.controller });
+  const local = !!navigator.serviceWorker?.controller;
+  preloadRuntime(local);
+  bootEvent({ stage: "page", local });
   const channel = new BroadcastChannel("hcg-boot");
   channel.onmessage = (message) => bootEvent(message.data);
   try {

@@ -9,6 +9,12 @@
 //                                    headers when the host sends them uncompressed)
 //   {stage: "compiled"}              the WebAssembly module compiled and instantiated
 //   {stage: "python"}                the interpreter and its standard library are up
+//   {stage: "missing", file}         a runtime file the site did not serve (the start
+//                                    cannot succeed: static/js/boot.js says which)
+//
+// The service worker (sw.js) leaves the WebAssembly file to the HTTP cache, so
+// that V8's code cache serves a return visit; when the network cannot give it
+// (the server gone, the HTTP cache empty) it is read here from the site's cache.
 // static/worker.py reports the next stages itself (through PyScript's sync).
 // tools/vendor.py keeps the Pyodide path below in step with package-lock.json.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
@@ -60,13 +66,30 @@ function count(url, response) {
   pump().catch(() => {});
 }
 
+/** `fetch`, or when the network fails for a runtime file, the copy in the service worker's cache. */
+async function fetchOrCached(realFetch, url, input, init) {
+  let failure;
+  try {
+    const response = await realFetch(input, init);
+    if (response.ok || !RUNTIME_FILE.test(url.pathname)) return response;
+    failure = new Error(`${url.pathname}: HTTP ${response.status}`);
+  } catch (e) {
+    if (!RUNTIME_FILE.test(url.pathname)) throw e;
+    failure = e;
+  }
+  const kept = "caches" in globalThis ? await caches.match(url.href) : undefined;
+  if (kept) return kept;
+  channel.postMessage({ stage: "missing", file: url.pathname.split("/").pop() });
+  throw failure;
+}
+
 /** The same loadPyodide, with the runtime's fetches counted and its stages posted. */
 export async function loadPyodide(options = {}) {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const response = await realFetch(input, init);
-    const url = String(input instanceof Request ? input.url : input);
-    if (RUNTIME_FILE.test(new URL(url, RUNTIME_DIR).pathname) && response.ok) count(url, response);
+    const url = new URL(String(input instanceof Request ? input.url : input), RUNTIME_DIR);
+    const response = await fetchOrCached(realFetch, url, input, init);
+    if (RUNTIME_FILE.test(url.pathname) && response.ok) count(url.href, response);
     return response;
   };
   const instantiateStreaming = WebAssembly.instantiateStreaming;

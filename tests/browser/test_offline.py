@@ -92,6 +92,10 @@ class _Handler(_QuietHandler):
         self.site = site
         super().__init__(*args, **kwargs)
 
+    def send_response(self, code, message=None):
+        self.site.statuses.append((self.path.split("?")[0], int(code)))
+        super().send_response(code, message)
+
     def do_GET(self):
         body = self.site.overrides.get(self.path.split("?")[0])
         if body is None:
@@ -108,6 +112,7 @@ class Site:
 
     def __init__(self):
         self.overrides: dict[str, bytes] = {}
+        self.statuses: list[tuple[str, int]] = []  # (path, HTTP status) of every answer
         self.port = 0
         self.server = None
 
@@ -170,7 +175,12 @@ def cache_names(page) -> list[str]:
     return page.evaluate("caches.keys()")
 
 
-def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id):
+def runtime_path(name: str) -> str:
+    """The URL path of one of the vendored Pyodide's files."""
+    return f"/static/vendor/{next((ROOT / 'static' / 'vendor').glob('pyodide-*')).name}/{name}"
+
+
+def test_the_page_registers_the_worker_and_is_controlled(offline_table, site, build_id):
     t = offline_table
     requested: list[str] = []
     # The page's own requests: the worker, registered once the table is drawn, may start
@@ -191,6 +201,13 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, build_id
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
     assert_truthful_progress(t.page, first_visit=True)
+    # A first visit asks for the runtime's files with the page (engine.js), and each is
+    # downloaded once: the worker's own requests are answered by the HTTP cache.
+    preloaded = t.page.evaluate(
+        "[...document.querySelectorAll('link[rel=preload]')].map(l => new URL(l.href).pathname)")
+    wasm = runtime_path("pyodide.asm.wasm")
+    assert wasm in preloaded and runtime_path("python_stdlib.zip") in preloaded
+    assert [status for path, status in site.statuses if path == wasm and status == 200] == [200]
     # The start imported this game and its bots; the one-time work after the first view
     # imports nothing more: another game is imported only when it is chosen.
     warmed = t.page.evaluate("window.__app.engine.warmed")
@@ -240,9 +257,31 @@ def test_start_url_opens_the_game_last_played(offline_table):
     assert "notice.saveRestored" in t.notices()
 
 
+def test_a_return_visit_takes_the_webassembly_from_the_http_cache(offline_table):
+    """V8 keeps the code it compiled for the runtime only for a response of the HTTP
+    cache, not for a service worker's (sw.js): a return visit gets every file from the
+    service worker but that one, and asks for nothing ahead (engine.js's preloads are
+    for a first visit)."""
+    t = offline_table
+    controlled_build(t.page)
+    answered: list[tuple[str, bool]] = []
+    t.context.on("response", lambda r: answered.append((urllib.parse.urlsplit(r.url).path, r.from_service_worker)))
+    t.page.reload()
+    t.wait_ready()
+    wasm = [by_worker for path, by_worker in answered if path == runtime_path("pyodide.asm.wasm")]
+    stdlib = [by_worker for path, by_worker in answered if path == runtime_path("python_stdlib.zip")]
+    assert wasm == [False] and stdlib == [True], answered
+    assert t.page.evaluate("document.querySelectorAll('link[rel=preload][href*=pyodide]').length") == 0
+    assert t.page.evaluate("window.__app.engine.bootEvents[0].local") is True
+    t.assert_clean()
+
+
 def test_with_the_server_stopped_a_reload_gives_a_playable_table(offline_table, site):
     t = offline_table
     controlled_build(t.page)  # the worker has filled its cache and took the page over
+    # Nor does the HTTP cache hold the runtime's WebAssembly (left to it online, sw.js):
+    # the engine's worker reads it from the service worker's cache (static/js/runtime.mjs).
+    t.context.new_cdp_session(t.page).send("Network.clearBrowserCache")
     site.stop()
     try:
         with pytest.raises(OSError):  # nobody answers on the site's port any more

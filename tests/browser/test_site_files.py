@@ -75,6 +75,31 @@ def test_the_engine_starts_before_the_rest_of_the_page():
     assert engine < html.index('<script type="module" src="./static/js/app.js"></script>')
 
 
+def test_the_page_asks_for_the_runtime_with_its_html():
+    """PyScript's chunks and its config are preloaded by index.html, the worker's files by
+    engine.js from the page's template on a first visit (a return visit has them on the
+    device): as tools/vendor.py writes them, naming vendored files, fetched with the
+    worker's own credentials mode (or the browser would download them twice)."""
+    vendor = _vendor_module()
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    block = vendor.preload_block(vendor.locked_versions())
+    assert block in html, "run python3 tools/vendor.py"
+    template = block[block.index('<template id="runtime-preload">'):block.index("</template>")]
+    ahead = block.replace(template, "")
+    links = re.findall(r'<link rel="(\w+)" href="\./([^"]+)"([^>]*)>', block)
+    assert all((ROOT / path).is_file() for _, path, _ in links)
+    assert all(rest == ' as="fetch" crossorigin' for rel, _, rest in links if rel == "preload")
+    worker_files = set(re.findall(r'href="\./([^"]+)"', template))
+    assert {"static/js/runtime.mjs"} | {f"static/vendor/pyodide-314.0.7/{name}" for name in
+                                         ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.mjs")} <= worker_files
+    page_chunks = re.findall(r'rel="modulepreload" href="\./static/vendor/pyscript-0\.7\.31/([^"]+)"', ahead)
+    core = re.search(r'from"\./([^"]+)"', (ROOT / "static/vendor/pyscript-0.7.31/core.js").read_text(encoding="utf-8"))
+    assert core and page_chunks[0] == core[1] and any(c.startswith("toml-") for c in page_chunks)
+    assert 'href="./pyscript.toml"' in ahead and "pyodide" not in ahead
+    engine = (ROOT / "static" / "js" / "engine.js").read_text(encoding="utf-8")
+    assert 'getElementById("runtime-preload")' in engine
+
+
 STATIC_IMPORT = re.compile(r'^import\s[^;]*?from\s+"(\.{1,2}/[^"]+)";', re.M | re.S)
 
 
