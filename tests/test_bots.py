@@ -157,6 +157,25 @@ def test_same_seed_and_actions_give_the_same_match_however_slow_the_machine(
         assert sum(map(len, first)) + len(first) == 7
 
 
+def test_a_level_spends_its_games_own_node_budget() -> None:
+    """Strong's budget per game (``SearchBot.games``): a Quadrille decision spends the
+    Quadrille budget, a Brandeln one the default, exactly as a bot without the table."""
+    plain, table = SearchBot(nodes=4000), SearchBot(nodes=4000, games=(("quadrille", 2000),))
+    assert table.budget("quadrille") == 2000 and table.budget("brandeln") == 4000
+    assert SearchBot(playouts=20, games=(("quadrille", 500),)).budget("quadrille") is None
+    spent = {}
+    for game_id in ("brandeln", "quadrille"):
+        deal = next(d for d in positions(game_id, 3, every=1)
+                    if d.to_act is not None and len(d.legal_actions()) > 2)
+        assert deal.to_act is not None
+        for bot in (plain, table):
+            work = Work()
+            bot.decide(deal.view(deal.to_act), random.Random(1), work)
+            spent[game_id, bot is table] = work.nodes
+    assert spent["brandeln", True] == spent["brandeln", False]
+    assert spent["quadrille", True] <= 0.7 * spent["quadrille", False], spent
+
+
 def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The clock caps are ten times what a decision may take in Chromium (0.3 s, 1 s);

@@ -94,6 +94,10 @@ class SearchBot:
     the previous deal's cost; a playout budget gives each round the same number
     of playouts.  Both make the decision a function of the view and ``rng``.
 
+    ``games`` sets another node budget for a game whose nodes cost more (its
+    playouts build longer views: Quadrille's and Cuatrola's strong level would
+    otherwise pass 1 s a decision in the browser).
+
     ``seconds`` is only a safety net against a position far costlier than
     any measured (the levels set it at about ten times their usual time): if
     it ever stops a search, that decision depends on the machine's speed.
@@ -103,6 +107,11 @@ class SearchBot:
     nodes: int | None = None
     seconds: float | None = None
     draws: int = 6
+    games: tuple[tuple[str, int], ...] = ()
+
+    def budget(self, game_id: str) -> int | None:
+        """The nodes a decision in ``game_id`` takes (``None``: budgeted by playouts)."""
+        return dict(self.games).get(game_id, self.nodes) if self.nodes else None
 
     def __call__(self, view: JSON, rng: random.Random) -> Action:
         return self.decide(view, rng)
@@ -150,13 +159,14 @@ class SearchBot:
         def mean(index: int) -> float:
             return totals[index] / counts[index] if counts[index] else -math.inf
 
+        nodes = self.budget(view["game"])
         last_cost = 0  # nodes the latest sampled deal took, sampling and playouts
         for round_number in range(rounds):
             start, dealt = work.nodes, 0
-            share = (self.nodes - start) / (rounds - round_number) if self.nodes else 0.0
+            share = (nodes - start) / (rounds - round_number) if nodes else 0.0
             per_round = max(1, (self.playouts or 0) // (len(alive) * rounds))
             # every round plays at least one sampled deal
-            while not dealt or (work.nodes - start + last_cost <= share if self.nodes
+            while not dealt or (work.nodes - start + last_cost <= share if nodes
                                 else dealt < per_round):
                 if deadline is not None and counts[alive[0]] and time.perf_counter() > deadline:
                     return [mean(i) for i in range(len(legal))], alive
@@ -237,4 +247,4 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
 
 REHEARSAL_NODES = 300
 NORMAL = SearchBot(nodes=3_000, seconds=3.0)
-STRONG = SearchBot(nodes=9_000, seconds=10.0)
+STRONG = SearchBot(nodes=9_000, seconds=10.0, games=(("cuatrola", 8_000), ("quadrille", 8_000)))

@@ -833,4 +833,4 @@ class VinegretBot:
 
 REHEARSAL_SAMPLES = 40
 NORMAL = VinegretBot(samples=350, seconds=3.0)
-STRONG = VinegretBot(samples=2000, seconds=10.0, phases=(("exchange", 1200),))
+STRONG = VinegretBot(samples=1700, seconds=10.0, phases=(("exchange", 1000),))
