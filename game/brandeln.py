@@ -440,10 +440,7 @@ class BrandelnDeal(DealState):
             "history": [dict(a) for a in self.history],
             "auction": {"holder": self.holder, "high": self.high_bid,
                         "senior": self.senior if self.phase == "auction" else None},
-            "contract": None if self.contract is None else {
-                "declarer": self.declarer, "contract": self.contract,
-                "trump": None if self.trump is None else SUITS[self.trump],
-                "tricks_needed": tricks_needed(self.contract)},
+            "contract": self._contract_json(),
             **play.view_json(DECK, started=self.phase in ("play", "over"),
                              last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
@@ -451,16 +448,20 @@ class BrandelnDeal(DealState):
             "result": self.result(),
         }
 
+    def _contract_json(self) -> JSON | None:
+        """The contract as the views show it (``null`` until declared)."""
+        if self.contract is None:
+            return None
+        return {"declarer": self.declarer, "contract": self.contract,
+                "trump": None if self.trump is None else SUITS[self.trump],
+                "tricks_needed": tricks_needed(self.contract)}
 
     def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
         """The keys of :meth:`view` that ``game.bots.brandeln.basic`` reads."""
         play = self.play
         return {**self.bot_header(seat, DECK.sorted_codes(play.hands[seat]),
                                   [len(h) for h in play.hands], legal),
-                "contract": None if self.contract is None else {
-                    "declarer": self.declarer, "contract": self.contract,
-                    "trump": None if self.trump is None else SUITS[self.trump],
-                    "tricks_needed": tricks_needed(self.contract)},
+                "contract": self._contract_json(),
                 **play.seen_json(DECK, started=self.phase in ("play", "over"))}
 
 

@@ -423,7 +423,6 @@ class CuatrolaDeal(DealState):
             "result": self.result(),
         }
 
-
     def bot_view(self, seat: int, legal: list[Action] | None = None) -> JSON:
         """The keys of :meth:`view` that ``game.bots.cuatrola.basic`` reads."""
         play = self.play

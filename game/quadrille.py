@@ -581,6 +581,11 @@ class QuadrilleDeal(DealState):
         """The declaring side: the declarer, and the partner in an Alliance."""
         return [s for s in (self.declarer, self.partner) if s is not None]
 
+    @property
+    def called_code(self) -> str | None:
+        """The called card's code, as the views and the result show it (``null`` before the call)."""
+        return None if self.called is None else DECK.code(self.called)
+
     def partner_known_to(self, seat: int) -> bool:
         """Whether ``seat`` may know who the partner is (§7.2)."""
         if self.partner is None:
@@ -604,7 +609,7 @@ class QuadrilleDeal(DealState):
             "contract": self.contract,
             "declarer": self.declarer,
             "trump": self.trump,
-            "called": None if self.called is None else DECK.code(self.called),
+            "called": self.called_code,
             "partner": self.partner,
             "partner_open": self.partner_open,
             "forced": self.forced,
@@ -703,7 +708,7 @@ class QuadrilleDeal(DealState):
             {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},
             "stake_units": dict(STAKE_UNITS),
             "payments": self.payments(),
-            "called": None if self.called is None else DECK.code(self.called),
+            "called": self.called_code,
             "partner": self.partner if knows_partner else None,
             "partner_open": self.partner_open,
             "unit": self.unit,
@@ -723,7 +728,7 @@ class QuadrilleDeal(DealState):
         return {**self.bot_header(seat, DECK.to_codes(play.hands[seat]),
                                   [len(h) for h in play.hands], legal),
                 "contract": self.contract, "declarer": self.declarer, "trump": self.trump,
-                "called": None if self.called is None else DECK.code(self.called),
+                "called": self.called_code,
                 "partner": self.partner if self.partner_known_to(seat) else None,
                 "unit": self.unit, "pot": self.pot,
                 **play.seen_json(DECK, started=self.rules is not None)}

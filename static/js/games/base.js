@@ -62,14 +62,14 @@ export const matchOver = (v) => v.phase === "match_over" || !!v.result?.match_ov
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
-const madeRows = new Map(); // a log line's inputs, as text -> the line, built once and copied
-const MADE_ROWS_KEPT = 400; // lines of the matches played since: dropped past this many
+const madeRows = new Map(); // a node's inputs, as text -> the node, built once and copied
+const MADE_ROWS_KEPT = 400; // nodes of the matches played since: dropped past this many
 
 /**
- * A copy of the line ``build`` makes from the inputs named by ``key``: a log is redrawn at
- * every step with all its lines, and building a trick's line (its cards' words and suit
- * pictures) again each time was a fifth of a redraw's script; a copy costs the browser little.
- * Only for lines without handlers or keys (a copy has neither).
+ * A copy of the node ``build`` makes from the inputs named by ``key``: the table redraws at
+ * every step, and building a trick's log line (its cards' words and suit pictures) or a
+ * seat's row of card backs again each time was a fifth of a redraw's script; a copy costs
+ * the browser little.  Only for nodes without handlers or keys (a copy has neither).
  */
 function madeOnce(key, build) {
   let row = madeRows.get(key);
@@ -91,18 +91,10 @@ function logTrick(G, plays, nm, number, winner, me) {
   ));
 }
 
-const backRows = new Map(); // "deck count" -> a row of card backs, built once and copied
-
 /** ``count`` card backs of ``deck`` in a row (a copy: the seats redraw at every step, most with the same count). */
 function backs(deck, count) {
-  const key = `${deck} ${count}`;
-  let row = backRows.get(key);
-  if (!row) {
-    row = h("div", { class: "seat-cards", style: { "--n": count } },
-      Array.from({ length: count }, (_, i) => h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck))));
-    backRows.set(key, row);
-  }
-  return row.cloneNode(true);
+  return madeOnce(`backs ${deck} ${count}`, () => h("div", { class: "seat-cards", style: { "--n": count } },
+    Array.from({ length: count }, (_, i) => h("div", { class: "back-wrap", style: { "--i": i } }, backImg(deck)))));
 }
 
 /** The seats that won the match: a list (a shared first place has several). */
