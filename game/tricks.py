@@ -22,7 +22,7 @@ import random
 from bisect import bisect
 from functools import cache
 from itertools import accumulate
-from typing import Callable, Generic, Hashable, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
 from .core import JSON, Action, IllegalAction, SlotCopy, check_fields, held_card
@@ -273,6 +273,19 @@ def suit_letter(code: str) -> str:
     return code[1]
 
 
+class TrickReading(NamedTuple, Generic[C, S]):
+    """What :class:`SeenPlay` reads from one finished trick of a view: the trick object
+    read, its cards and the ``(seat, suit)`` voids its plays prove."""
+
+    trick: JSON
+    cards: tuple[C, ...]
+    voids: tuple[tuple[int, S], ...]
+
+
+READINGS_KEPT = 50_000
+"""How many finished tricks' readings :class:`SeenPlay` keeps before it forgets them all."""
+
+
 class SeenPlay(Generic[C, S]):
     """What a trick game's view shows of the card play, in the form a ``basic`` bot uses.
 
@@ -280,7 +293,14 @@ class SeenPlay(Generic[C, S]):
     played, ``played`` every card gone to a trick this deal, and ``voids[seat]``
     the suits that seat has shown out of.  ``card`` reads a card code of the
     view, ``suit`` gives the suit a card follows; a game whose rules prove more
-    voids extends :meth:`note_voids`.
+    voids extends :meth:`shown_voids` and passes as ``context`` whatever its
+    reading of a trick depends on besides the trick (its trump).
+
+    A search's playouts ask at every step, and the finished tricks of their bot
+    views are objects shared by a deal and its clones, built once per trick
+    (``TrickPlay.seen_json``): so each finished trick object is read once and its
+    reading kept (holding the object, so that no other takes its identity) for
+    every later view that shows it.  Views are never changed once built.
 
     >>> seen = SeenPlay({"seat": 0, "hand_counts": [1, 1, 1, 1],
     ...                  "tricks": [{"leader": 1, "cards": [{"seat": 1, "card": "AS"},
@@ -291,24 +311,40 @@ class SeenPlay(Generic[C, S]):
     ([(1, 'QH')], ['AS', 'KH', 'QH'], [set(), set(), {'S'}, set()])
     """
 
-    def __init__(self, view: JSON, card: Callable[[str], C], suit: Callable[[C], S]) -> None:
+    readings: ClassVar[dict[Hashable, dict[int, TrickReading[Any, Any]]]] = {}
+
+    def __init__(self, view: JSON, card: Callable[[str], C], suit: Callable[[C], S],
+                 context: Hashable = None) -> None:
         self.seat: int = view["seat"]
         self.suit = suit
-        finished = [[(p["seat"], card(p["card"])) for p in t["cards"]] for t in view["tricks"]]
         self.trick: list[tuple[int, C]] = [(p["seat"], card(p["card"]))
                                            for p in view["trick"]["cards"]]
-        self.played: set[C] = {c for plays in [*finished, self.trick] for _, c in plays}
-        self.voids: list[set[S]] = [set() for _ in view["hand_counts"]]
-        for plays in [*finished, self.trick]:
-            if plays:
-                self.note_voids(plays)
+        self.played: set[C] = {c for _, c in self.trick}
+        voids: list[set[S]] = [set() for _ in view["hand_counts"]]
+        self.voids = voids
+        readings = self.readings.setdefault((type(self), context), {})
+        if len(readings) > READINGS_KEPT:
+            readings.clear()
+        for finished in view["tricks"]:
+            reading = readings.get(id(finished))
+            if reading is None or reading.trick is not finished:
+                plays = [(p["seat"], card(p["card"])) for p in finished["cards"]]
+                reading = readings[id(finished)] = TrickReading(
+                    finished, tuple(c for _, c in plays), tuple(self.shown_voids(plays)))
+            self.played.update(reading.cards)
+            for seat, void in reading.voids:
+                voids[seat].add(void)
+        if self.trick:
+            for seat, void in self.shown_voids(self.trick):
+                voids[seat].add(void)
 
-    def note_voids(self, plays: list[tuple[int, C]]) -> None:
-        """A seat that did not follow the led suit holds none of it."""
+    def shown_voids(self, plays: list[tuple[int, C]]) -> Iterator[tuple[int, S]]:
+        """The ``(seat, suit)`` voids a trick's ``plays`` prove: a seat that did not follow
+        the led suit holds none of it."""
         led = self.suit(plays[0][1])
         for seat, card in plays[1:]:
             if self.suit(card) != led:
-                self.voids[seat].add(led)
+                yield seat, led
 
 
 # ---------------------------------------------------------------------------

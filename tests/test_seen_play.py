@@ -1,6 +1,7 @@
 """The bots' one table model, ``tricks.SeenPlay``: what a view shows of the card play."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -72,3 +73,29 @@ def test_every_table_reads_the_trick_and_the_cards_gone_from_the_view(game_id: s
             checked += 1
         match.apply(bot(view, rng))
     assert checked >= 5
+
+
+def test_cuatrola_a_trick_object_read_under_one_trump_is_read_anew_under_another() -> None:
+    """The reading of a finished trick is kept per trick object and trump (``context``)."""
+    view = cuatrola_view([[(1, "AO"), (3, "JC"), (0, "KO")]])
+    assert cuatrola.Table(view).voids[3] == {"O", "E"}
+    assert cuatrola.Table({**view, "trump": "C"}).voids[3] == {"O"}  # the same trick object
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_tables_on_shared_trick_objects_read_as_on_fresh_copies(game_id: str) -> None:
+    """A search's bot views share the finished tricks' objects: what a table keeps of them
+    gives what a reading of a fresh copy of the view gives, clone after clone."""
+    match, bot, rng = Match(game_id, seed=5), get_bot(game_id, "basic"), random.Random(5)
+    compared = 0
+    while not match.deal.is_over:
+        seat = match.deal.to_act
+        assert seat is not None
+        for state in (match.deal, match.deal.clone()):
+            view = state.bot_view(seat)
+            if view["phase"] == "play":
+                kept, fresh = TABLES[game_id](view), TABLES[game_id](copy.deepcopy(view))
+                assert (kept.played, kept.voids, kept.trick) == (fresh.played, fresh.voids, fresh.trick)
+                compared += 1
+        match.apply(bot(match.view(seat), rng))
+    assert compared >= 10

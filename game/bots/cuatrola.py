@@ -11,7 +11,7 @@ keep a king and caballo together while they can still be sung.  It reads only
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ..core import Action, JSON
 from ..cuatrola import DECK, PASS_OUT, SINGING_CONTRACTS, SUITS
@@ -82,7 +82,7 @@ class Table(SeenPlay[str, str]):
 
     def __init__(self, view: JSON) -> None:
         self.trump: str = view["trump"]
-        super().__init__(view, card=str, suit=suit_letter)
+        super().__init__(view, card=str, suit=suit_letter, context=self.trump)
         self.hand: list[str] = view["hand"]
         self.contract: str = view["contract"]
         self.rank_points: dict[str, int] = view["rank_points"]
@@ -96,13 +96,13 @@ class Table(SeenPlay[str, str]):
         i = self.active.index(leader)
         return self.active[i:] + self.active[:i]
 
-    def note_voids(self, plays: list[tuple[int, str]]) -> None:
+    def shown_voids(self, plays: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
         """Showing out proves a void; so does not ruffing a trick nobody had ruffed (§6.3)."""
-        super().note_voids(plays)
+        yield from super().shown_voids(plays)
         for k, (seat, card) in enumerate(plays[1:], start=1):
             if card[1] not in (plays[0][1][1], self.trump) and \
                     not any(c[1] == self.trump for _, c in plays[:k]):
-                self.voids[seat].add(self.trump)
+                yield seat, self.trump
 
     def is_partner(self, seat: int) -> bool:
         return seat != self.seat and seat % 2 == self.seat % 2

@@ -165,7 +165,7 @@ class Table(SeenPlay[Card, int]):
     def __init__(self, view: JSON) -> None:
         self.rules: TrumpRules = RULES[view["trump"]]
         self.members = SUIT_MEMBERS[view["trump"]]
-        super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__)
+        super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__, context=view["trump"])
         self.declarer: int = view["declarer"]
         self.contract: str = view["contract"]
         self.called: Card | None = None if view["called"] is None else DECK.card(view["called"])
