@@ -19,9 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from bisect import bisect
 from functools import cache
-from itertools import accumulate
 from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from .cards import Card, Deck
@@ -406,29 +404,35 @@ class HiddenDealer:
         seats = [s for s, n in enumerate(counts) if n]
         self.counts = counts
         self.allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
-        self.order = sorted(pool, key=lambda c: len(self.allowed[c]))
+        self.choices = {c: len(seats) for c, seats in self.allowed.items()}
+        self.order = sorted(pool, key=self.choices.__getitem__)
 
     def deal(self, rng: random.Random, tries: int = 200) -> list[list[Card]]:
         """One split; the random source is used exactly as ``rng.shuffle`` and one
-        ``rng.choices(seats, weights=room)`` per card would use it."""
-        allowed, counts, constrained = self.allowed, self.counts, self.order
+        ``rng.choices(seats, weights=room)`` per card would use it: the seat is the
+        first whose running total of room exceeds ``random() * total``, else the last."""
+        allowed, counts, constrained, choices = self.allowed, self.counts, self.order, self.choices
         draw = rng.random
         for _ in range(tries):
             room = list(counts)
             hands: list[list[Card]] = [[] for _ in counts]
             shuffled = list(constrained)
             rng.shuffle(shuffled)
-            shuffled.sort(key=lambda c: len(allowed[c]))
+            shuffled.sort(key=choices.__getitem__)
             for card in shuffled:
-                options = [s for s in allowed[card] if room[s]]
-                if not options:
+                seats = allowed[card]
+                total = 0
+                for seat in seats:
+                    total += room[seat]
+                if not total:
                     break
-                if len(options) == 1:
-                    seat = options[0]
-                    draw()  # rng.choices draws even when there is no choice
-                else:
-                    bounds = list(accumulate(room[s] for s in options))
-                    seat = options[bisect(bounds, draw() * bounds[-1], 0, len(options) - 1)]
+                point, running = draw() * total, 0
+                for seat in seats:
+                    running += room[seat]
+                    if point < running:
+                        break
+                else:  # rng.choices's bisection stops at the last seat with room
+                    seat = [s for s in seats if room[s]][-1]
                 hands[seat].append(card)
                 room[seat] -= 1
             else:
