@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, Observer, Option,
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
-from .tricks import (TrickPlay, cards_of_suit, deal_hidden, deal_packets, forbidden_cards,
+from .tricks import (HiddenDealer, TrickPlay, cards_of_suit, deal_packets, forbidden_cards,
                      highest, play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
@@ -503,6 +503,11 @@ class Brandeln(Game):
         Each other seat keeps the cards it has played and gets as many unseen
         cards as it still holds, never one that its plays prove it lacks (§7).
         """
+        return cls.sampler(view)(rng, observe)
+
+    @classmethod
+    def sampler(cls, view: JSON) -> Callable[[random.Random, Observer | None], BrandelnDeal]:
+        """:meth:`sample_deal` for ``view``, the facts of its history worked out once."""
         seat, options, dealer = view["seat"], view["options"], view["dealer"]
         rules = replay(BrandelnDeal(options, dealer, [[] for _ in range(PLAYERS)],
                                     view["scores_before"]),
@@ -513,11 +518,15 @@ class Brandeln(Game):
         seen = set(own).union(*map(set, played))
         unseen = [c for c in range(len(DECK)) if c not in seen]
         counts = [0 if s == seat else n for s, n in enumerate(view["hand_counts"])]
-        hidden = deal_hidden(unseen, counts, forbidden_cards(plays, unseen, rules.legal_for, PLAYERS),
-                             rng)
-        hands = [played[s] + (own if s == seat else hidden[s]) for s in range(PLAYERS)]
-        deal = BrandelnDeal(options, dealer, hands, view["scores_before"])
-        return replay(deal, view["history"], observe)
+        dealer_of_hidden = HiddenDealer(unseen, counts,
+                                        forbidden_cards(plays, unseen, rules.legal_for, PLAYERS))
+
+        def draw(rng: random.Random, observe: Observer | None) -> BrandelnDeal:
+            hidden = dealer_of_hidden.deal(rng)
+            hands = [played[s] + (own if s == seat else hidden[s]) for s in range(PLAYERS)]
+            deal = BrandelnDeal(options, dealer, hands, view["scores_before"])
+            return replay(deal, view["history"], observe)
+        return draw
 
     @classmethod
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,

@@ -310,6 +310,9 @@ class DealState(SlotCopy):
 Observer = Callable[[int, DealState, JSON], None]
 """Shown each history entry's index, the state just before it, and the entry."""
 
+Sampler = Callable[[random.Random, Observer | None], DealState]
+"""``Game.sampler(view)``: draws a deal fitting the view, as ``sample_deal(view, rng, observe)``."""
+
 
 AnyDeal = TypeVar("AnyDeal", bound=DealState)
 
@@ -401,6 +404,13 @@ class Game:
         replayed on the new cards (:func:`replay`), shown to ``observe``.
         """
         raise NotImplementedError
+
+    @classmethod
+    def sampler(cls, view: JSON) -> Sampler:
+        """:meth:`sample_deal` for one view: a search draws hundreds of deals from it, so a
+        game may work out once what does not change between draws.  The same deals, draw
+        for draw, with the same use of the random source."""
+        return lambda rng, observe: cls.sample_deal(view, rng, observe)
 
     @classmethod
     def seat_scores(cls, deal: DealState) -> list[int]:

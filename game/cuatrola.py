@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
@@ -511,6 +511,11 @@ class Cuatrola(Game):
         cantes are made: a missing cante proves that no active member of the
         winning team held an unsung pair, and a sample breaking that is redrawn.
         """
+        return cls.sampler(view, tries)(rng, observe)
+
+    @classmethod
+    def sampler(cls, view: JSON, tries: int = 200) -> Callable[[random.Random, Observer | None], CuatrolaDeal]:
+        """:meth:`sample_deal` for ``view``, the facts of its history worked out once."""
         options = cls.parse_options(view["options"])
         seat, dealer, history = view["seat"], view["dealer"], view["history"]
         trump_card = DECK.card(view["trump_card"])
@@ -536,17 +541,21 @@ class Cuatrola(Game):
                                     lambda hand, trick: legal_cards(hand, trick, trump, must_beat),
                                     PLAYERS)
         dealer_of_hidden = HiddenDealer(pool, counts, forbidden)
-        for _ in range(tries):
-            hidden = dealer_of_hidden.deal(rng)
-            hands = [played[s] + sorted(fixed[s]) + hidden[s] for s in range(PLAYERS)]
-            deal = CuatrolaDeal(options, dealer, hands, trump_card, view["score"])
-            try:
-                replay(deal, history, observe)
-            except IllegalAction:
-                continue
-            if [c.to_json() for c in deal.cantes] == view["cantes"]:
-                return deal
-        raise ValueError("no deal of the hidden cards fits what the view shows")
+        kept = [played[s] + sorted(fixed[s]) for s in range(PLAYERS)]
+
+        def draw(rng: random.Random, observe: Observer | None) -> CuatrolaDeal:
+            for _ in range(tries):
+                hidden = dealer_of_hidden.deal(rng)
+                hands = [kept[s] + hidden[s] for s in range(PLAYERS)]
+                deal = CuatrolaDeal(options, dealer, hands, trump_card, view["score"])
+                try:
+                    replay(deal, history, observe)
+                except IllegalAction:
+                    continue
+                if [c.to_json() for c in deal.cantes] == view["cantes"]:
+                    return deal
+            raise ValueError("no deal of the hidden cards fits what the view shows")
+        return draw
 
 
 CuatrolaDeal.game = Cuatrola

@@ -19,13 +19,13 @@ from __future__ import annotations
 import random
 from functools import cache
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, is_int, read_setup, read_whole_deal,
                    replay, wrong_phase)
-from .tricks import (TrickPlay, deal_hidden, deal_packets, forbidden_cards, highest,
+from .tricks import (HiddenDealer, TrickPlay, deal_packets, forbidden_cards, highest,
                      play_actions, public_plays)
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
@@ -822,6 +822,11 @@ class Quadrille(Game):
         what the call itself proves of the declarer's hand — and the view's
         history is replayed on them.
         """
+        return cls.sampler(view)(rng, observe)
+
+    @classmethod
+    def sampler(cls, view: JSON) -> Callable[[random.Random, Observer | None], QuadrilleDeal]:
+        """:meth:`sample_deal` for ``view``, the facts of its history worked out once."""
         seat, trump = view["seat"], view["trump"]
         own = DECK.cards(view["hand"])
         plays = public_plays(view["history"], DECK, PLAYERS)
@@ -838,12 +843,16 @@ class Quadrille(Game):
         counts = [0 if s == seat else view["hand_counts"][s] - len(required[s])
                   for s in range(PLAYERS)]
         taken = set().union(*required)
-        hidden = deal_hidden([c for c in unseen if c not in taken], counts, forbidden, rng)
-        hands = [played[s] + (own if s == seat else sorted(required[s]) + hidden[s])
-                 for s in range(PLAYERS)]
-        deal = QuadrilleDeal(dict(view["options"]), view["dealer"], hands, view["carry_in"],
-                             view["scores_before"])
-        return replay(deal, view["history"], observe)
+        dealer_of_hidden = HiddenDealer([c for c in unseen if c not in taken], counts, forbidden)
+
+        def draw(rng: random.Random, observe: Observer | None) -> QuadrilleDeal:
+            hidden = dealer_of_hidden.deal(rng)
+            hands = [played[s] + (own if s == seat else sorted(required[s]) + hidden[s])
+                     for s in range(PLAYERS)]
+            deal = QuadrilleDeal(dict(view["options"]), view["dealer"], hands, view["carry_in"],
+                                 view["scores_before"])
+            return replay(deal, view["history"], observe)
+        return draw
 
     @staticmethod
     def _proven_holdings(view: JSON, unseen: set[Card],

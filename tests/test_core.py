@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game import GAMES, MalformedInput, api, get_game
+from game.bots import get_bot
 from game.arena import main as arena_main, run_arena
 from game.cards import Deck
 from game.core import Option, parse_options, replay
@@ -347,3 +348,24 @@ def test_api_never_names_a_silent_partner() -> None:
             assert reply["seat"] is None and reply["view"]["partner"] is None
             return
     raise AssertionError("no deal with a silent bot partner in 200 seeds")
+
+
+@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille"])
+def test_a_prepared_sampler_draws_the_deals_of_sample_deal_draw_for_draw(game_id: str) -> None:
+    """A search prepares its view's sampling once (``Game.sampler``): at every position of a
+    match it must draw the very deals ``sample_deal`` draws, using the random source alike."""
+    game, match, rng = get_game(game_id), Match(game_id, seed=11), random.Random(11)
+    bot, compared = get_bot(game_id, "basic"), 0
+    while not match.deal.is_over:
+        seat = match.deal.to_act
+        assert seat is not None
+        view = match.view(seat)
+        sample, ours, theirs = game.sampler(view), random.Random(compared), random.Random(compared)
+        for _ in range(3):
+            prepared, direct = sample(ours, None), game.sample_deal(view, theirs)
+            assert prepared.play.hands == direct.play.hands  # type: ignore[attr-defined]
+            assert prepared.history == direct.history
+        assert ours.getstate() == theirs.getstate()
+        compared += 1
+        match.apply(bot(view, rng))
+    assert compared >= 15

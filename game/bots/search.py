@@ -198,6 +198,7 @@ class SearchBot:
         """
         seat = view["seat"]
         work = work or Work()
+        sample = game.sampler(view)
         while True:
             best, fewest = None, math.inf
             for _ in range(self.draws):
@@ -215,7 +216,7 @@ class SearchBot:
                             raise Unlikely  # no better than a draw already made
 
                 try:
-                    best, fewest = game.sample_deal(view, rng, judge), misses
+                    best, fewest = sample(rng, judge), misses
                 except Unlikely:
                     continue
                 if not misses:
