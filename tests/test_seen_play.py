@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from game import get_game
 from game.bots import brandeln, cuatrola, get_bot, quadrille
 from game.core import JSON
 from game.match import Match
@@ -99,3 +100,38 @@ def test_tables_on_shared_trick_objects_read_as_on_fresh_copies(game_id: str) ->
                 compared += 1
         match.apply(bot(match.view(seat), rng))
     assert compared >= 10
+
+
+@pytest.mark.parametrize("game_id", ["cuatrola", "quadrille"])
+def test_a_master_card_is_one_that_no_outstanding_card_of_its_suit_reaches(game_id: str) -> None:
+    """``is_master`` (read without listing) against its definition by ``outstanding``, for
+    every card of the deck at every card-play position of a match."""
+    match, bot, rng = Match(game_id, seed=9), get_bot(game_id, "basic"), random.Random(9)
+    deck, checked = get_game(game_id).deck, 0
+    while not match.deal.is_over:
+        view = match.view(match.deal.to_act)
+        if view["phase"] == "play":
+            table = TABLES[game_id](view)
+            for card in (deck.codes if game_id == "cuatrola" else range(len(deck))):
+                if game_id == "cuatrola":
+                    out = [cuatrola.power(c) for c in table.outstanding(card[1])]
+                    top = cuatrola.power(card)
+                else:
+                    out = [table.power(c) for c in table.outstanding(card)]
+                    top = table.power(card)
+                assert table.is_master(card) == all(p < top for p in out)
+                checked += 1
+        match.apply(bot(view, rng))
+    assert checked >= 200
+
+
+@pytest.mark.parametrize("jack_seven", [False, True])
+def test_brandeln_card_powers_put_every_trump_above_every_other_card(jack_seven: bool) -> None:
+    order = brandeln.trump_order({"jack_seven_trumps": jack_seven})
+    powers = brandeln.card_powers("H", order)
+    trumps = sorted((c for c in powers if c[1] == "H"), key=powers.__getitem__, reverse=True)
+    assert [c[0] for c in trumps] == list(order)
+    assert min(powers[c] for c in trumps) > max(p for c, p in powers.items() if c[1] != "H")
+    assert [powers[r + "S"] for r in "AKQJT97"] == sorted((powers[r + "S"] for r in "AKQJT97"), reverse=True)
+    assert brandeln.card_powers(None, order) == {c: p - 100 if c[1] == "H" else p
+                                                 for c, p in brandeln.card_powers("H", brandeln.PLAIN_ORDER).items()}

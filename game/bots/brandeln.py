@@ -157,6 +157,14 @@ def _declare(view: JSON, legal: list[Action]) -> Action:
 # -- card play ---------------------------------------------------------------------
 
 
+@lru_cache(maxsize=None)
+def card_powers(trump: str | None, order: str) -> dict[str, int]:
+    """Each card's power under ``trump``: a trump's by the trump ``order``, above every
+    other card's by the plain order (a table, looked up at every step of a playout)."""
+    return {rank + suit: 100 + 7 - order.index(rank) if suit == trump else 7 - PLAIN_ORDER.index(rank)
+            for suit in SUITS for rank in PLAIN_ORDER}
+
+
 class Table(SeenPlay[str, str]):
     """What the view tells about the cards: trump, ranks, what is gone, who is void."""
 
@@ -169,11 +177,10 @@ class Table(SeenPlay[str, str]):
         self.name: str = contract["contract"]
         self.tricks_needed: int | None = contract["tricks_needed"]
         self.hand: list[str] = view["hand"]
+        self.powers = card_powers(self.trump, self.order)
 
     def power(self, card: str) -> int:
-        if card[1] == self.trump:
-            return 100 + 7 - self.order.index(card[0])
-        return 7 - PLAIN_ORDER.index(card[0])
+        return self.powers[card]
 
     def strength(self, card: str) -> int:
         """Power in the current trick: cards of neither the led suit nor trump never win."""

@@ -116,7 +116,10 @@ class Table(SeenPlay[str, str]):
         return [r + suit for r in ORDER if r + suit not in self.played and r + suit not in self.hand]
 
     def is_master(self, card: str) -> bool:
-        return all(power(c) < power(card) for c in self.outstanding(card[1]))
+        """No card of its suit at least as high is out: each rank from the top down to its
+        own is played or in this hand (``outstanding`` all below it, without the list)."""
+        played, hand, suit = self.played, self.hand, card[1]
+        return all(r + suit in played or r + suit in hand for r in ORDER[:ORDER.index(card[0]) + 1])
 
     def strength(self, card: str) -> int:
         """Power in the current trick: a card of neither the led suit nor trump never wins."""

@@ -206,7 +206,11 @@ class Table(SeenPlay[Card, int]):
                 if c not in self.played and c not in self.hand]
 
     def is_master(self, card: Card) -> bool:
-        return all(self.power(c) < self.power(card) for c in self.outstanding(card))
+        """Every ``outstanding`` card of its suit is lower (without building the list)."""
+        power, played, hand = self.rules.power, self.played, self.hand
+        top = power[card]
+        return all(power[c] < top for c in self.members[self.rules.suit[card]]
+                   if c not in played and c not in hand)
 
     def winning(self) -> tuple[int, Card]:
         index = self.rules.winner([c for _, c in self.trick])
