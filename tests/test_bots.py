@@ -16,7 +16,7 @@ import pytest
 from game import GAMES, get_game
 from game import bots
 from game.bots import BOTS, get_bot, levels, ready_bot
-from game.bots.brandeln import evaluate, trump_order
+from game.bots.brandeln import best_trump, evaluate, trump_order, trump_values
 from game import api
 from game.bots import search, vinegret_strong
 from game.bots.search import SearchBot, Work
@@ -223,3 +223,17 @@ def test_basic_bots_decide_alike_in_every_process(game_id: str) -> None:
                            capture_output=True, env={"PYTHONHASHSEED": str(hash_seed), "PATH": ""}).stdout
             for hash_seed in (1, 2, 3, 4)}
     assert len(runs) == 1
+
+
+@pytest.mark.parametrize("jack_seven", [False, True])
+def test_brandeln_kept_trump_values_are_the_counts_and_the_best_is_the_first_highest(jack_seven: bool) -> None:
+    """The kept counts (shared by bids and declarations) are :func:`evaluate`'s, suit by suit,
+    and the best trump is the first suit, in deck order, with the highest count."""
+    order, deck, rng = trump_order({"jack_seven_trumps": jack_seven}), get_game("brandeln").deck, random.Random(4)
+    for _ in range(200):
+        hand = rng.sample(deck.codes, 7)
+        values = trump_values(hand, order)
+        assert values == {suit: evaluate(hand, suit, order) for suit in deck.suits}
+        top = max(values.values())
+        assert best_trump(hand, order) == next((s, v) for s, v in values.items() if v == top)
+        assert trump_values(list(hand), order) is values  # kept, whatever the sequence type
