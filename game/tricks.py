@@ -280,8 +280,10 @@ class TrickReading(NamedTuple, Generic[C, S]):
     voids: tuple[tuple[int, S], ...]
 
 
-READINGS_KEPT = 50_000
-"""How many finished tricks' readings :class:`SeenPlay` keeps before it forgets them all."""
+READINGS_KEPT = 2_000
+"""How many finished tricks' readings of one game and trump :class:`SeenPlay` keeps before it
+forgets them all: a search rereads only the tricks of its current playout and sampled deal,
+and each reading keeps its trick alive (memory the browser's worker lacks)."""
 
 
 class SeenPlay(Generic[C, S]):
@@ -322,7 +324,8 @@ class SeenPlay(Generic[C, S]):
         self.voids = voids
         readings = self.readings.setdefault((type(self), context), {})
         if len(readings) > READINGS_KEPT:
-            readings.clear()
+            self.readings.clear()
+            readings = self.readings[type(self), context] = {}
         for finished in view["tricks"]:
             reading = readings.get(id(finished))
             if reading is None or reading.trick is not finished:

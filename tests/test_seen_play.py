@@ -11,6 +11,7 @@ from game.bots import brandeln, cuatrola, get_bot, quadrille
 from game.core import JSON
 from game.match import Match
 from game.quadrille import DECK as QUADRILLE_DECK
+from game import tricks
 from game.tricks import SeenPlay, suit_letter
 
 TABLES = {"brandeln": brandeln.Table, "cuatrola": cuatrola.Table, "quadrille": quadrille.Table}
@@ -135,3 +136,22 @@ def test_brandeln_card_powers_put_every_trump_above_every_other_card(jack_seven:
     assert [powers[r + "S"] for r in "AKQJT97"] == sorted((powers[r + "S"] for r in "AKQJT97"), reverse=True)
     assert brandeln.card_powers(None, order) == {c: p - 100 if c[1] == "H" else p
                                                  for c, p in brandeln.card_powers("H", brandeln.PLAIN_ORDER).items()}
+
+
+def test_the_kept_readings_are_forgotten_past_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each reading keeps its trick alive, so past ``READINGS_KEPT`` all are forgotten (and
+    the tables still read right)."""
+    monkeypatch.setattr(tricks, "READINGS_KEPT", 3)
+    match, bot, rng = Match("quadrille", seed=5), get_bot("quadrille", "basic"), random.Random(5)
+    most = 0
+    while not match.deal.is_over:
+        seat = match.deal.to_act
+        assert seat is not None
+        view = match.deal.bot_view(seat)
+        if view["phase"] == "play":
+            kept = quadrille.Table(view)
+            fresh = quadrille.Table(copy.deepcopy(view))
+            assert (kept.played, kept.voids) == (fresh.played, fresh.voids)
+            most = max(most, sum(map(len, SeenPlay.readings.values())))
+        match.apply(bot(match.view(seat), rng))
+    assert 3 < most <= 3 + 1 + 10  # the bound, the trick that passed it, one view's tricks
