@@ -17,8 +17,8 @@ True
 from __future__ import annotations
 
 import json
+import pkgutil
 from importlib import import_module
-from pathlib import Path
 
 from .core import JSON, Game, IllegalAction, MalformedInput
 
@@ -32,7 +32,8 @@ GAMES: dict[str, str] = {
     "vinegret": "game.vinegret:Vinegret",
 }
 DEFAULT_LEVEL = "normal"
-CATALOG = Path(__file__).with_name("games.json")
+# Read through the package's loader: in the browser the engine is imported from one zip.
+CATALOG = "games.json"
 
 
 def get_game(game_id: object) -> type[Game]:
@@ -72,5 +73,8 @@ def catalog_text() -> str:
 
 def catalog() -> list[JSON]:
     """Every game's facts, read from game/games.json (no game module imported)."""
-    listing: list[JSON] = json.loads(CATALOG.read_text(encoding="utf-8"))
+    data = pkgutil.get_data(__name__, CATALOG)
+    if data is None:
+        raise FileNotFoundError(f"{__name__}/{CATALOG}")
+    listing: list[JSON] = json.loads(data.decode("utf-8"))
     return listing

@@ -2,8 +2,9 @@
 
 It exposes the engine's JSON API (game/api.py, plain Python, also tested under
 CPython) to the page.  Every function takes and returns JSON strings; the page
-(static/js/engine.js) calls them through ``xworker.sync``.  The engine files are
-copied into the worker's file system by the ``[files]`` table of pyscript.toml.
+(static/js/engine.js) calls them through ``xworker.sync``.  The engine comes as
+one zip (``[files]`` of pyscript.toml puts static/vendor/engine.zip in the worker's
+file system, tools/vendor.py packs it with its bytecode) and is imported from it.
 
 It tells the page's progress when Python has started (``sync.bootStage``), and
 keeps two moments of its start on ``self.hcgBoot`` (milliseconds on
@@ -11,6 +12,7 @@ the worker's clock) for tools/measure_boot.py: when Python began running this
 file, and when the engine was imported.
 """
 import json
+import os
 import sys
 import traceback
 
@@ -24,6 +26,7 @@ try:  # the page's progress: Python runs, the engine loads (the page sets bootSt
 except Exception:  # pragma: no cover - only the progress text would be stale
     pass
 
+sys.path.insert(0, os.path.abspath("engine.zip"))
 try:
     import game.api as _api
 

@@ -1,7 +1,7 @@
 // Precompile Python to bytecode for the browser's Python; run by tools/vendor.py:
 //
 //   node tools/compile_pyc.mjs stdlib PYODIDE_DIR IN.zip OUT.zip SKIP,...
-//   node tools/compile_pyc.mjs engine PYODIDE_DIR ROOT OUT.zip STAMP FILE.py...
+//   node tools/compile_pyc.mjs engine PYODIDE_DIR ROOT OUT.zip STAMP FILE...
 //
 // Pyodide ships its standard library as .py sources and the engine's files are
 // plain .py too, so every start compiles each module it imports (the
@@ -11,10 +11,11 @@
 //
 // stdlib: each module becomes a sourceless, unchecked-hash .pyc (zipimport loads
 //         it as is), without the top-level modules and packages named in SKIP.
-// engine: a zip of checked-hash .pyc files in __pycache__/ beside where the .py
-//         files land in the worker: Python uses one only while its source is
-//         unchanged, so a stale zip can slow a start but never run old code.
-//         STAMP goes into the zip's comment (tools/vendor.py's hash of the sources).
+// engine: the engine as one zip the worker imports from (zipimport): each FILE
+//         (game/**/*.py and *.json) as it is, and beside each .py its bytecode
+//         (game/x.py -> game/x.pyc, unchecked-hash: both come from this one run).
+//         STAMP goes into the zip's comment (tools/vendor.py's hash of the files),
+//         so tools/vendor.py --check sees an archive older than the sources.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,9 +34,10 @@ import sys
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def to_pyc(source, filename, checked):
+def to_pyc(source, filename):
+    """Unchecked-hash bytecode: Python runs it without reading its source."""
     code = compile(source, filename, "exec", dont_inherit=True)
-    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked))
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False))
 `;
 
 let summary;
@@ -54,7 +56,7 @@ with zipfile.ZipFile("/tmp/in.zip") as zin, \\
             continue
         data = zin.read(info)
         if info.filename.endswith(".py"):
-            zout.writestr(info.filename[:-3] + ".pyc", to_pyc(data, prefix + info.filename, False))
+            zout.writestr(info.filename[:-3] + ".pyc", to_pyc(data, prefix + info.filename))
         else:
             zout.writestr(info, data)
         kept += 1
@@ -70,13 +72,17 @@ f"standard library: {kept} files kept, {dropped} left out"
   pyodide.globals.set("FILES", files);
   pyodide.globals.set("STAMP", stamp);
   summary = pyodide.runPython(COMMON + `
+compiled = 0
 with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
     for name in FILES:
         with open(f"/src/{name}", "rb") as f:
-            source = f.read()
-        zout.writestr(importlib.util.cache_from_source(name), to_pyc(source, name, True))
+            data = f.read()
+        zout.writestr(name, data)
+        if name.endswith(".py"):
+            zout.writestr(name + "c", to_pyc(data, name))
+            compiled += 1
     zout.comment = STAMP.encode()
-f"engine: {len(FILES)} files compiled"
+f"engine: {len(FILES)} files, {compiled} compiled"
 `);
   fs.writeFileSync(target, pyodide.FS.readFile("/tmp/out.zip"));
 }

@@ -12,9 +12,10 @@ Standard library only.  Steps:
    and PyScript's ``dist/`` (minus source maps, codemirror, xterm and index
    chunks, which the page never requests) into ``static/vendor/pyscript-<version>/``.
    Other folders in static/vendor/ (older versions) are removed.
-3. Precompile the engine (game/**/*.py) into ``static/vendor/engine-pyc.zip``
-   (checked-hash .pyc files, unpacked beside the sources in the worker; Python
-   uses one only while its source is unchanged), when the sources changed.
+3. Pack the engine into ``static/vendor/engine.zip`` when its files changed: every
+   ``game/**/*.py`` and ``*.json`` and, beside each module, its bytecode for the
+   browser's Python.  The worker imports the engine from it (zipimport): one
+   request, nothing unpacked.
 4. Write ``static/vendor/build.js``: the build the service worker (``sw.js``)
    precaches, i.e. every file the page can ask for (``site_files``) and the
    build id, a hash of their contents (and of sw.js), so that any change to any
@@ -23,9 +24,7 @@ Standard library only.  Steps:
    worker's interpreter module) in step with what is on disk: the Pyodide and
    PyScript paths name the vendored versions, ``game/games.json`` holds every
    game's facts as the game classes give them (``game.catalog_text()``), and
-   the ``[files]`` table of pyscript.toml lists every engine file under game/
-   (``*.py`` and ``*.json``), so that a new engine module cannot be forgotten,
-   and the engine's bytecode archive.
+   the ``[files]`` table of pyscript.toml names the engine's archive.
    When something had to change, the file is rewritten and a line says so
    (commit the change).
 
@@ -82,8 +81,13 @@ STDLIB_LEFT_OUT = (
 # PyScript dist files never requested by our page (editor / terminal only).
 PYSCRIPT_SKIP = re.compile(r"(\.map$|^codemirror|^xterm|^index-)")
 
-ENGINE_PYC = VENDOR / "engine-pyc.zip"
-ENGINE_PYC_URL = "./static/vendor/engine-pyc.zip"
+# The engine as one archive (step 3), and where PyScript's [files] puts it in the worker
+# (static/worker.py puts that on sys.path).
+ENGINE_ARCHIVE = VENDOR / "engine.zip"
+ENGINE_ARCHIVE_URL = "./static/vendor/engine.zip"
+ENGINE_IN_WORKER = "./engine.zip"
+# The one engine file the page reads itself (the games' facts, before the engine runs).
+PAGE_ENGINE_FILES = ("game/games.json",)
 # The service worker's build: written on every run, so it always matches the disk.
 BUILD_JS = VENDOR / "build.js"
 SITE_ROOT_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
@@ -156,7 +160,7 @@ def copy_runtime(versions: dict[str, str]) -> None:
     pyodide_dir, pyscript_dir = folder_names(versions)
     stamp_path = VENDOR / "STAMP.json"
     stamp = {"pyodide": versions["pyodide"], "pyscript": versions["@pyscript/core"],
-             "layout": 3, "stdlib_left_out": list(STDLIB_LEFT_OUT),
+             "layout": 4, "stdlib_left_out": list(STDLIB_LEFT_OUT),
              "fonts": {f: installed_version(f"@fontsource/{f}") for f in FONTS}}
     try:
         if json.loads(stamp_path.read_text(encoding="utf-8")) == stamp and all(
@@ -210,33 +214,31 @@ def compile_stdlib(source: Path, target: Path) -> None:
 
 
 def engine_stamp() -> str:
-    """A hash of the engine's Python sources: the bytecode archive is rebuilt when it changes."""
+    """A hash of the engine's files: the archive is rebuilt when it changes."""
     digest = hashlib.sha256()
     for rel in engine_files():
-        if rel.endswith(".py"):
-            digest.update(rel.encode() + b"\0" + (ROOT / rel).read_bytes() + b"\0")
+        digest.update(rel.encode() + b"\0" + (ROOT / rel).read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
-def engine_pyc_current() -> bool:
+def engine_archive_current() -> bool:
     try:
-        with zipfile.ZipFile(ENGINE_PYC) as archive:
+        with zipfile.ZipFile(ENGINE_ARCHIVE) as archive:
             return archive.comment.decode() == engine_stamp()
     except (OSError, zipfile.BadZipFile):
         return False
 
 
-def compile_engine() -> None:
-    """The engine's bytecode (tools/compile_pyc.mjs engine), when its sources changed."""
-    if engine_pyc_current():
+def pack_engine() -> None:
+    """The engine's archive (tools/compile_pyc.mjs engine), when its files changed."""
+    if engine_archive_current():
         return
     node = shutil.which("node")
     if not node:
         sys.exit("vendor: node is needed (apt-get install -y nodejs, or Node.js 20+)")
-    log("precompiling the engine (Pyodide under Node)")
-    sources = [rel for rel in engine_files() if rel.endswith(".py")]
+    log("packing the engine with its bytecode (Pyodide under Node)")
     subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), "engine", str(NODE_MODULES / "pyodide"),
-                    str(ROOT), str(ENGINE_PYC), engine_stamp(), *sources], check=True)
+                    str(ROOT), str(ENGINE_ARCHIVE), engine_stamp(), *engine_files()], check=True)
 
 
 def copy_fonts() -> int:
@@ -288,7 +290,7 @@ def site_files(root: Path = ROOT) -> list[str]:
         if (p.is_file() and "__pycache__" not in p.parts and not any(part.startswith(".") for part in p.parts)
                 and not p.name.endswith(".pyc") and not NOT_SERVED.search(rel)):
             out.append(rel)
-    return out + engine_files(root)
+    return out + [rel for rel in PAGE_ENGINE_FILES if (root / rel).is_file()]
 
 
 def build_id(root: Path, files: list[str]) -> str:
@@ -323,17 +325,13 @@ def write_build(root: Path = ROOT) -> str:
     return str(read_build(text)["id"])
 
 
-def files_block(files: list[str]) -> str:
-    lines = [FILES_BEGIN, "[files]"]
-    lines += [f'"./{f}" = "./{f}"' for f in files]
-    lines.append(f'"{ENGINE_PYC_URL}" = "./*"')
-    lines.append(FILES_END)
-    return "\n".join(lines) + "\n"
+def files_block() -> str:
+    return "\n".join([FILES_BEGIN, "[files]", f'"{ENGINE_ARCHIVE_URL}" = "{ENGINE_IN_WORKER}"', FILES_END]) + "\n"
 
 
 def expected_toml(text: str, versions: dict[str, str]) -> str:
     text = re.sub(r'(?m)^interpreter\s*=.*$', f'interpreter = "{INTERPRETER_URL}"', text)
-    block = files_block(engine_files())
+    block = files_block()
     if FILES_BEGIN in text and FILES_END in text:
         start = text.index(FILES_BEGIN)
         end = text.index(FILES_END) + len(FILES_END)
@@ -379,6 +377,7 @@ def preload_block(versions: dict[str, str]) -> str:
     for name in PYODIDE_PRELOADS:
         lines.append(f'<link rel="preload" href="./static/vendor/{pyodide_dir}/{name}" as="fetch" crossorigin>')
     lines.append(f'<link rel="preload" href="{INTERPRETER_URL}" as="fetch" crossorigin>')
+    lines.append(f'<link rel="preload" href="{ENGINE_ARCHIVE_URL}" as="fetch" crossorigin>')
     lines.append("</template>")
     lines.append(PRELOAD_END)
     return "\n".join(lines) + "\n"
@@ -430,10 +429,10 @@ def main(argv: list[str]) -> int:
     ok = sync_file(RUNTIME_MODULE, expected_runtime_module(RUNTIME_MODULE.read_text(encoding="utf-8"), versions),
                    check) and ok
     if not check:
-        compile_engine()
+        pack_engine()
         log(f"site build {write_build()} (static/vendor/build.js, {len(site_files())} files)")
-    elif not engine_pyc_current():
-        log("static/vendor/engine-pyc.zip is stale (run python3 tools/vendor.py)")
+    elif not engine_archive_current():
+        log("static/vendor/engine.zip is stale (run python3 tools/vendor.py)")
         ok = False
     elif not BUILD_JS.is_file() or BUILD_JS.read_text(encoding="utf-8") != build_js():
         log("static/vendor/build.js is stale (run python3 tools/vendor.py)")

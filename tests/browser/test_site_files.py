@@ -6,6 +6,8 @@ import ast
 import importlib.util
 import json
 import re
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -33,17 +35,13 @@ def test_runtime_pinned_exactly():
         assert lock["packages"][f"node_modules/{name}"]["version"] == version
 
 
-def test_pyscript_toml_lists_every_engine_file():
-    """A new engine module cannot be forgotten: [files] equals game/**/*.py (+ *.json) on disk.
-    (tools/vendor.py rewrites the table; commit its change.)"""
+def test_pyscript_toml_brings_the_engine_as_one_archive():
+    """[files] is the engine's archive alone: one request, nothing unpacked (the worker imports from it)."""
     vendor = _vendor_module()
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    on_disk = vendor.engine_files()
-    assert "game/api.py" in on_disk and "game/__init__.py" in on_disk
-    files = dict(config["files"])
-    assert files.pop(vendor.ENGINE_PYC_URL) == "./*"  # the engine's bytecode, unpacked beside it
-    assert sorted(files) == [f"./{f}" for f in on_disk], "run python3 tools/vendor.py"
-    assert all(dest == src for src, dest in files.items())
+    assert config["files"] == {vendor.ENGINE_ARCHIVE_URL: vendor.ENGINE_IN_WORKER}, "run python3 tools/vendor.py"
+    worker = (ROOT / "static" / "worker.py").read_text(encoding="utf-8")
+    assert f'sys.path.insert(0, os.path.abspath("{vendor.ENGINE_IN_WORKER.removeprefix("./")}"))' in worker
     assert not any(k in config for k in ("packages", "js_modules")), "no micropip, no CDN modules"
 
 
@@ -294,7 +292,7 @@ def test_the_service_worker_precaches_every_file_the_page_can_ask_for():
     vendor = _vendor_module()
     files = vendor.site_files()
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "static").rglob("*") if p.is_file()}
-    # Every card of both decks, the fonts, the runtime, the icons, every engine file.
+    # Every card of both decks, the fonts, the runtime, the icons, the engine's archive.
     assert {p for p in on_disk if p.startswith(("static/cards/french/", "static/cards/spanish/"))} <= set(files)
     assets = {p for p in on_disk if p.endswith((".woff2", ".js", ".css", ".png", ".svg"))}
     assert assets - {"static/vendor/build.js"} <= set(files)
@@ -302,7 +300,8 @@ def test_the_service_worker_precaches_every_file_the_page_can_ask_for():
                    "static/vendor/fonts/fonts.css", "static/js/offline.js"):
         assert needed in files, needed
     assert any(f.endswith("/pyodide.asm.wasm") for f in files)
-    assert set(vendor.engine_files()) <= set(files)
+    assert "static/vendor/engine.zip" in files and "game/games.json" in files  # the page reads the latter
+    assert not [f for f in files if f.endswith(".py") and f.startswith("game/")], "the engine is in its archive"
     # Nothing the page never asks for (licences, read-mes, the stamp, the build itself).
     assert not [f for f in files if re.search(r"(README|LICENSE|STAMP|\.map$|build\.js$|__pycache__)", f)]
     build = vendor.read_build(vendor.build_js())
@@ -322,9 +321,12 @@ def test_the_build_id_is_a_hash_of_the_contents(tmp_path):
     second = vendor.read_build(vendor.build_js(tmp_path))["id"]
     assert second != first
     (tmp_path / "sw.js").write_text((tmp_path / "sw.js").read_text() + "\n", encoding="utf-8")
-    assert vendor.read_build(vendor.build_js(tmp_path))["id"] not in (first, second)
-    (tmp_path / "game" / "extra.py").write_text("X = 1\n", encoding="utf-8")
-    assert "./game/extra.py" in vendor.read_build(vendor.build_js(tmp_path))["files"]
+    third = vendor.read_build(vendor.build_js(tmp_path))["id"]
+    assert third not in (first, second)
+    # A changed engine: tools/vendor.py packs game/ anew into the archive the build lists.
+    archive = tmp_path / "static" / "vendor" / "engine.zip"
+    archive.write_bytes(archive.read_bytes() + b" ")
+    assert vendor.read_build(vendor.build_js(tmp_path))["id"] not in (first, second, third)
 
 
 def test_vendor_writes_the_build_the_service_worker_imports():
@@ -369,20 +371,36 @@ def test_no_inline_script_or_handler_in_the_page():
     assert not re.search(r"\son[a-z]+=", html)
 
 
-def test_the_engine_bytecode_covers_every_engine_module():
-    """One checked-hash .pyc per engine .py, for the browser's Python, stamped with the sources."""
+def test_the_engine_archive_holds_every_engine_file_and_its_bytecode():
+    """Every game/**/*.py and *.json as on disk, beside each module its unchecked-hash .pyc for the
+    browser's Python, stamped with the files: a new engine module cannot be forgotten."""
     import zipfile
 
     vendor = _vendor_module()
-    assert vendor.engine_pyc_current(), "run python3 tools/vendor.py"
-    with zipfile.ZipFile(vendor.ENGINE_PYC) as archive:
+    assert vendor.engine_archive_current(), "run python3 tools/vendor.py"
+    on_disk = vendor.engine_files()
+    assert "game/api.py" in on_disk and "game/games.json" in on_disk
+    with zipfile.ZipFile(vendor.ENGINE_ARCHIVE) as archive:
         names = set(archive.namelist())
-        header = archive.read("game/__pycache__/core.cpython-314.pyc")[:16]
-    expected = {re.sub(r"([^/]+)\.py$", r"__pycache__/\1.cpython-314.pyc", f)
-                for f in vendor.engine_files() if f.endswith(".py")}
-    assert names == expected
+        assert all(archive.read(f) == (ROOT / f).read_bytes() for f in on_disk)
+        header = archive.read("game/core.pyc")[:16]
+    assert names == set(on_disk) | {f + "c" for f in on_disk if f.endswith(".py")}
     flags = int.from_bytes(header[4:8], "little")
-    assert flags == 0b11, "hash-based and checked: a changed source is compiled afresh"
+    assert flags == 0b01, "hash-based, unchecked: the source beside it is the one it was compiled from"
+
+
+def test_the_engine_imports_from_its_archive_alone(tmp_path):
+    """What the worker does (static/worker.py): the archive on sys.path, nothing unpacked; the
+    games' facts are read through the package's loader.  (Here CPython uses the sources in the
+    archive: the bytecode is the browser's Python's.)"""
+    vendor = _vendor_module()
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import game, game.api; "
+            "assert game.__file__.startswith(sys.argv[1]), game.__file__; "
+            "print(len(game.catalog()), len(json.loads(game.api.games())['games']))")
+    out = subprocess.run([sys.executable, "-c", "import json; " + code, str(vendor.ENGINE_ARCHIVE)],
+                         cwd=tmp_path, capture_output=True, text=True, check=True)
+    count = len(json.loads((ROOT / "game" / "games.json").read_text(encoding="utf-8")))
+    assert out.stdout.split() == [str(count), str(count)]
 
 
 def test_the_trimmed_standard_library_keeps_what_the_engine_imports():
