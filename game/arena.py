@@ -32,7 +32,7 @@ from functools import partial
 from typing import Any, Iterable, NoReturn
 
 from . import GAMES, get_game
-from .bots import Bot, get_bot
+from .bots import Bot, ready_bot
 from .bots.oracle import Oracle, oracle_named
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
@@ -71,9 +71,13 @@ _bots: dict[tuple[str, str], Bot | Oracle] = {}
 
 
 def _bot(game_id: str, name: str) -> Bot | Oracle:
-    """One bot per game and name in a process (a worker keeps its bots between deals)."""
+    """One bot per game and name in a process (a worker keeps its bots between deals),
+    readied as the page readies its bots (:func:`game.bots.ready_bot`): a cold first
+    decision in each worker would be timed with the tables it builds, and under load
+    could meet a level's clock safety net, which would make the summary depend on how
+    the deals were shared out."""
     if (game_id, name) not in _bots:
-        _bots[game_id, name] = oracle_named(name) or get_bot(game_id, name)
+        _bots[game_id, name] = oracle_named(name) or ready_bot(game_id, name)
     return _bots[game_id, name]
 
 
@@ -95,9 +99,9 @@ def play_deal(game_id: str, opts: dict[str, Any], seed: int, lineup: list[str],
             seat = deal.to_act
             assert seat is not None
             name = seats[seat]
+            bot = _bot(game_id, name)
             start = time.perf_counter()
             try:
-                bot = _bot(game_id, name)
                 action = (bot.decide(deal.clone(), rng) if isinstance(bot, Oracle)
                           else bot(deal.view(seat), rng))
                 record.timings[name].append(time.perf_counter() - start)
