@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -68,3 +69,28 @@ def test_the_arena_readies_its_bots_as_the_page_does(monkeypatch: pytest.MonkeyP
     run_arena("vinegret", deals=1, seed=4, lineup=["normal", "basic"])
     assert ranking.cache_info().currsize == 1  # every hand ranked
     assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued
+
+
+class RacingClock:
+    """A clock that runs fast: every reading is ``tick`` seconds after the last one."""
+
+    def __init__(self, tick: float) -> None:
+        self.now, self.tick = 0.0, tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+
+@pytest.mark.parametrize("game_id, lineup", [
+    ("brandeln", ["normal", "basic", "basic", "basic"]),
+    ("vinegret", ["normal", "basic"]),
+])
+def test_no_clock_changes_the_arenas_decisions(game_id: str, lineup: list[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's clock safety net stops its search on a machine that is loaded or paused
+    mid-decision; the arena plays the work budget alone, so the summary replays."""
+    steady = run_arena(game_id, deals=1, seed=6, lineup=lineup)
+    monkeypatch.setattr(time, "perf_counter", RacingClock(1.0))  # the bots' clock too
+    assert run_arena(game_id, deals=1, seed=6, lineup=lineup)["actions_sha256"] == \
+        steady["actions_sha256"]
