@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
 
@@ -71,17 +72,6 @@ def test_the_arena_readies_its_bots_as_the_page_does(monkeypatch: pytest.MonkeyP
     assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued
 
 
-class RacingClock:
-    """A clock that runs fast: every reading is ``tick`` seconds after the last one."""
-
-    def __init__(self, tick: float) -> None:
-        self.now, self.tick = 0.0, tick
-
-    def __call__(self) -> float:
-        self.now += self.tick
-        return self.now
-
-
 @pytest.mark.parametrize("game_id, lineup", [
     ("brandeln", ["normal", "basic", "basic", "basic"]),
     ("vinegret", ["normal", "basic"]),
@@ -91,6 +81,7 @@ def test_no_clock_changes_the_arenas_decisions(game_id: str, lineup: list[str],
     """A level's clock safety net stops its search on a machine that is loaded or paused
     mid-decision; the arena plays the work budget alone, so the summary replays."""
     steady = run_arena(game_id, deals=1, seed=6, lineup=lineup)
-    monkeypatch.setattr(time, "perf_counter", RacingClock(1.0))  # the bots' clock too
+    racing = itertools.count(0.0, 1.0)  # every reading of the clock a second after the last
+    monkeypatch.setattr(time, "perf_counter", lambda: next(racing))  # the bots' clock too
     assert run_arena(game_id, deals=1, seed=6, lineup=lineup)["actions_sha256"] == \
         steady["actions_sha256"]
