@@ -10,6 +10,9 @@ action; the arena then plays a random legal action) and ``actions_sha256``, a
 digest of every action applied in order: two revisions of a bot decide alike on
 the same deals exactly when their digests agree.  ``--jobs N`` shares the deals
 out over N processes; the summary is the same as with one, but for the timings.
+The levels play on their work budgets alone: the arena readies them as the page
+does and takes away their clock safety nets, so that no load or pause of the
+machine changes a decision.
 
 ``oracle`` (``oracle:N``: N playouts per action) is the reference bot that sees every
 hand (``game.bots.oracle``): only the arena seats it, handing it the true deal.
@@ -27,13 +30,15 @@ import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Iterable, NoReturn
 
 from . import GAMES, get_game
-from .bots import Bot, get_bot
+from .bots import Bot, ready_bot
 from .bots.oracle import Oracle, oracle_named
+from .bots.search import SearchBot
+from .bots.vinegret_strong import VinegretBot
 from .core import JSON, IllegalAction, MalformedInput
 from .match import deal_rng
 
@@ -71,10 +76,27 @@ _bots: dict[tuple[str, str], Bot | Oracle] = {}
 
 
 def _bot(game_id: str, name: str) -> Bot | Oracle:
-    """One bot per game and name in a process (a worker keeps its bots between deals)."""
+    """One bot per game and name in a process (a worker keeps its bots between deals),
+    readied as the page readies its bots (:func:`game.bots.ready_bot`): a cold first
+    decision in each worker would be timed with the tables it builds, and under load
+    could meet a level's clock safety net, which would make the summary depend on how
+    the deals were shared out."""
     if (game_id, name) not in _bots:
-        _bots[game_id, name] = oracle_named(name) or get_bot(game_id, name)
+        _bots[game_id, name] = oracle_named(name) or without_clock(ready_bot(game_id, name))
     return _bots[game_id, name]
+
+
+def without_clock(bot: Bot) -> Bot:
+    """The level without its clock safety net (``seconds``), on its work budget alone.
+
+    The net guards the page against a machine far slower than any measured; in the
+    arena it would tie decisions to the machine's load (a process paused mid-decision
+    stops its search at once), so the summary and its digest would not replay.
+    Where the net does not fire the decisions are the level's own.
+    """
+    if isinstance(bot, (SearchBot, VinegretBot)) and bot.seconds is not None:
+        return replace(bot, seconds=None)
+    return bot
 
 
 def play_deal(game_id: str, opts: dict[str, Any], seed: int, lineup: list[str],
@@ -95,9 +117,9 @@ def play_deal(game_id: str, opts: dict[str, Any], seed: int, lineup: list[str],
             seat = deal.to_act
             assert seat is not None
             name = seats[seat]
+            bot = _bot(game_id, name)
             start = time.perf_counter()
             try:
-                bot = _bot(game_id, name)
                 action = (bot.decide(deal.clone(), rng) if isinstance(bot, Oracle)
                           else bot(deal.view(seat), rng))
                 record.timings[name].append(time.perf_counter() - start)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+import time
 from typing import Any
 
 import pytest
 
+from game import arena
 from game.arena import main as arena_main, run_arena
+from game.bots.vinegret_strong import _shape_completion, completion, ranking
 
 TIMINGS = ("ms_per_decision", "decisions_per_second")
 
@@ -55,3 +59,29 @@ def test_jobs_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     alone = capsys.readouterr().out
     digest = [line for line in alone.splitlines() if "actions_sha256" in line]
     assert digest and digest[0] in shared.splitlines()
+
+
+def test_the_arena_readies_its_bots_as_the_page_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's first decision must not build the tables: timed with it, and on a loaded
+    machine stopped by the level's clock safety net, it would differ from ``--jobs 1``."""
+    for table in (ranking, _shape_completion, completion):  # cold, whatever ran before
+        table.cache_clear()
+    monkeypatch.setattr(arena, "_bots", {})
+    run_arena("vinegret", deals=1, seed=4, lineup=["normal", "basic"])
+    assert ranking.cache_info().currsize == 1  # every hand ranked
+    assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued
+
+
+@pytest.mark.parametrize("game_id, lineup", [
+    ("brandeln", ["normal", "basic", "basic", "basic"]),
+    ("vinegret", ["normal", "basic"]),
+])
+def test_no_clock_changes_the_arenas_decisions(game_id: str, lineup: list[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's clock safety net stops its search on a machine that is loaded or paused
+    mid-decision; the arena plays the work budget alone, so the summary replays."""
+    steady = run_arena(game_id, deals=1, seed=6, lineup=lineup)
+    racing = itertools.count(0.0, 1.0)  # every reading of the clock a second after the last
+    monkeypatch.setattr(time, "perf_counter", lambda: next(racing))  # the bots' clock too
+    assert run_arena(game_id, deals=1, seed=6, lineup=lineup)["actions_sha256"] == \
+        steady["actions_sha256"]

@@ -281,7 +281,7 @@ def test_strong_beats_basic_in_the_arena(monkeypatch: pytest.MonkeyPatch) -> Non
     def bots(game_id: str, name: str) -> Bot:
         return quick if name == "strong" else get_bot(game_id, name)
 
-    monkeypatch.setattr(game.arena, "get_bot", bots)
+    monkeypatch.setattr(game.arena, "ready_bot", bots)
     summary = run_arena("vinegret", deals=120, seed=1, lineup=["strong", "basic"])
     assert summary["errors"] == 0
     low, _ = summary["bots"]["strong"]["margin_over_others"]["ci95"]
