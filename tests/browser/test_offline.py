@@ -36,15 +36,17 @@ if (navigator.serviceWorker) {  // when the page registers its worker, and what 
 window.__stages = [];
 window.__progress = [];
 window.__bootAnimations = []; // animations running on the start screen, seen at each step of the bar
+// The start screen's words from the first change on: the page's scripts may run before
+// DOMContentLoaded, and a fast start says more than one thing by then.
+new MutationObserver((records) => {
+  for (const record of records) {
+    const key = record.target.id === "boot-stage" && record.target.dataset.i18n;
+    if (key && window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-i18n"] });
 document.addEventListener("DOMContentLoaded", () => {
-  const el = document.getElementById("boot-stage");
   const track = document.querySelector("#boot .progress");
-  if (!el || !track) return;
-  window.__stages.push(el.dataset.i18n);
-  new MutationObserver(() => {
-    const key = el.dataset.i18n;
-    if (window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
-  }).observe(el, { attributes: true, attributeFilter: ["data-i18n"] });
+  if (!track) return;
   new MutationObserver(() => {
     window.__progress.push([track.dataset.stage, Number(track.getAttribute("aria-valuenow"))]);
     const boot = document.getElementById("boot");
