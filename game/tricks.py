@@ -387,19 +387,12 @@ def forbidden_cards(plays: Iterable[tuple[int, list[Card], Card]], unseen: Itera
     return forbidden
 
 
-def deal_hidden(pool: Sequence[Card], counts: Sequence[int], forbidden: Sequence[set[Card]],
-                rng: random.Random, tries: int = 200) -> list[list[Card]]:
-    """Split ``pool`` into hands of ``counts[seat]`` cards, none of them forbidden.
-
-    Random restarts first (most constrained card first, a random seat among those
-    with room and allowed); a deterministic matching if the restarts all fail.
-    Raises ``ValueError`` when no split exists (the facts contradict each other).
-    """
-    return HiddenDealer(pool, counts, forbidden).deal(rng, tries)
-
-
 class HiddenDealer:
-    """:func:`deal_hidden` with what does not change between deals worked out once: a
+    """Splits ``pool`` into hands of ``counts[seat]`` cards, none of them in
+    ``forbidden[seat]``: random restarts first (most constrained card first, a random
+    seat among those with room and allowed), a deterministic matching if the restarts
+    all fail; :meth:`deal` raises ``ValueError`` when no split exists (the facts
+    contradict each other).  What does not change between deals is worked out once: a
     game that redraws until its history replays deals many times from one position."""
 
     def __init__(self, pool: Sequence[Card], counts: Sequence[int],

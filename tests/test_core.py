@@ -18,7 +18,7 @@ from game.cards import Deck
 from game.core import Option, parse_options, replay
 from game.match import Match
 from game.scenario import run
-from game.tricks import deal_hidden
+from game.tricks import HiddenDealer
 
 EXAMPLE = json.loads((Path(__file__).parent / "scenarios/brandeln/10_example11_full_trump_deal.json")
                      .read_text(encoding="utf-8"))
@@ -54,21 +54,21 @@ def test_bad_options_are_malformed(raw: Any) -> None:
 
 # Sampling hidden cards ------------------------------------------------------------------
 
-def test_deal_hidden_respects_counts_and_forbidden_cards() -> None:
+def test_hidden_dealer_respects_counts_and_forbidden_cards() -> None:
     rng = random.Random(1)
     forbidden = [set(), {0, 1, 2}, set(), {3, 4}]
     for _ in range(100):
-        hands = deal_hidden(list(range(8)), [0, 3, 3, 2], forbidden, rng)
+        hands = HiddenDealer(list(range(8)), [0, 3, 3, 2], forbidden).deal(rng)
         assert [len(h) for h in hands] == [0, 3, 3, 2]
         assert sorted(c for h in hands for c in h) == list(range(8))
         assert not set(hands[1]) & {0, 1, 2} and not set(hands[3]) & {3, 4}
 
 
-def test_deal_hidden_finds_the_only_split_and_refuses_impossible_facts() -> None:
-    forced = deal_hidden([0, 1], [1, 1], [{1}, {0}], random.Random(0), tries=1)
+def test_hidden_dealer_finds_the_only_split_and_refuses_impossible_facts() -> None:
+    forced = HiddenDealer([0, 1], [1, 1], [{1}, {0}]).deal(random.Random(0), tries=1)
     assert forced == [[0], [1]]
     with pytest.raises(ValueError):
-        deal_hidden([0, 1], [1, 1], [{0, 1}, set()], random.Random(0))
+        HiddenDealer([0, 1], [1, 1], [{0, 1}, set()]).deal(random.Random(0))
 
 
 def choices_deal(pool: list[int], counts: list[int], forbidden: list[set[int]],
@@ -94,7 +94,7 @@ def choices_deal(pool: list[int], counts: list[int], forbidden: list[set[int]],
     return None
 
 
-def test_deal_hidden_draws_exactly_as_with_random_choices() -> None:
+def test_hidden_dealer_draws_exactly_as_with_random_choices() -> None:
     """Same hands and the same random source left, over many random sets of facts (the
     search bots' decisions, and so every seeded match, depend on it)."""
     facts, compared = random.Random(3), 0
@@ -108,7 +108,7 @@ def test_deal_hidden_draws_exactly_as_with_random_choices() -> None:
         expected = choices_deal(list(range(size)), counts, forbidden, theirs, tries=5)
         if expected is None:
             continue
-        assert deal_hidden(list(range(size)), counts, forbidden, ours, tries=5) == expected
+        assert HiddenDealer(list(range(size)), counts, forbidden).deal(ours, tries=5) == expected
         assert ours.getstate() == theirs.getstate()
         compared += 1
     assert compared > 100
