@@ -218,3 +218,28 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
     finally:
         context.close()
     assert not report.problems, report.problems
+
+
+def test_cards_flying_in_never_widen_a_phones_page(browser, site_url):
+    """At bot speed a trick's cards fly in from past the felt's edges; on a phone that
+    overflow must not widen the page, or the browser zooms the whole table out for good."""
+    size = PHONE_390
+    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
+    page = context.new_page()
+    player = Player(page, size, DealReport("cuatrola", size.name))
+    try:
+        page.goto(f"{site_url}?game=cuatrola&seed=1&speed=1")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        widths, tricks = set(), 0
+        for _ in range(600):  # 0.1 s apart: some 60 s at most
+            widths.add(page.evaluate("[innerWidth, document.documentElement.scrollWidth]")[0])
+            tricks = page.evaluate("window.__app.state.view?.tricks?.length || 0")
+            if tricks >= 3:
+                break
+            if page.query_selector("[data-action]:not([disabled])"):
+                player.tap("[data-action]:not([disabled])")
+            page.wait_for_timeout(100)
+        assert tricks >= 3, "three tricks played"
+        assert widths == {size.width}, f"the page widened to {sorted(widths)} px"
+    finally:
+        context.close()
