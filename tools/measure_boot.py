@@ -33,6 +33,13 @@ stages overlap: the WebAssembly file is compiled while it streams in):
 * view       the first deal drawn (``window.__app.bootMs``; for the bare page,
              its first answer from the worker).
 
+Each browser is left to settle before it navigates (its own start-up, about
+1.7 s of processor time here, would otherwise share the cores with the page's,
+which a player's long-open browser does not), and every start also reports the
+processor time it cost: the browser's processes together (user + system, from
+``/proc``), from navigation to the ready moment.  On a machine of few cores a
+cold start is bound by that time, and it varies far less than the clock.
+
 It also counts the bytes the server sent for a first visit (up to the first
 view, and in all, with the service worker's caching) and what they would be
 gzip -9 compressed.  ``--deals N`` then plays N deals of the cold app at bot
@@ -66,6 +73,7 @@ FLAGS = [
 # The engine's files (pyscript.toml [files]): fetched once Python itself is up.
 ENGINE_FILES = ("/game/", "/static/vendor/engine")
 STAGES = ("worker", "download", "wasm", "runtime", "files", "python", "imports", "view")
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 # Page init script: every module worker first runs a prelude that times the
 # WebAssembly compile (PyScript captures globalThis.Worker when it loads, after this).
@@ -215,10 +223,57 @@ CONTROLLED = """navigator.serviceWorker.ready.then(() => navigator.serviceWorker
     new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r)))"""
 
 
-def stages(page, ready_ms: str) -> dict[str, float]:
-    """The stage moments of the start that just finished, in ms since navigation start."""
+class BrowserCpu:
+    """Processor time (user + system, ms) of the browser started on ``profile``: its
+    process and every descendant, those that ended included (Linux ``/proc``)."""
+
+    def __init__(self, profile: str) -> None:
+        self.flag = f"--user-data-dir={profile}".encode()
+        self.start = self.total()
+
+    def total(self) -> float:
+        parents: dict[int, int] = {}
+        ticks: dict[int, int] = {}
+        root = None
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue  # ended meanwhile
+            pid = int(entry)
+            parents[pid] = int(fields[1])
+            ticks[pid] = sum(int(f) for f in fields[11:15])  # utime stime cutime cstime
+            if self.flag in cmdline and not any(arg.startswith(b"--type=") for arg in cmdline):
+                root = pid
+        family = {root} if root is not None else set()
+        grew = True
+        while grew:
+            grown = family | {pid for pid, parent in parents.items() if parent in family}
+            grew, family = grown != family, grown
+        return sum(ticks[pid] for pid in family) * 1000 / CLOCK_TICKS
+
+    def since(self) -> float:
+        return self.total() - self.start
+
+    def settle(self, quiet_ms: float = 20, window_s: float = 0.3, limit_s: float = 20) -> None:
+        """Wait until the browser's own start-up is over (two windows in a row nearly idle)."""
+        deadline, calm, last = time.monotonic() + limit_s, 0, self.total()
+        while calm < 2 and time.monotonic() < deadline:
+            time.sleep(window_s)
+            now = self.total()
+            calm, last = (calm + 1 if now - last <= quiet_ms else 0), now
+        self.start = self.total()
+
+
+def stages(page, ready_ms: str, cpu: BrowserCpu) -> dict[str, float]:
+    """The stage moments of the start that just finished, in ms since navigation start,
+    and ``cpu``: the browser's processor time from navigation to the ready moment."""
     # a selector, not wait_for_function: the page's CSP forbids compiling strings
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+    spent = cpu.since()
     page_origin = page.evaluate("performance.timeOrigin")
     resources = "performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname, e.responseEnd])"
     page_res = page.evaluate(resources)
@@ -252,6 +307,7 @@ def stages(page, ready_ms: str) -> dict[str, float]:
         "view": page.evaluate(ready_ms),
         "runtime": page.evaluate("""(window.__app?.engine.bootEvents || [])
             .find((e) => e.stage === "python")?.at ?? NaN"""),
+        "cpu": spent,
     }
 
 
@@ -260,7 +316,10 @@ def launch(pw, profile: str, chromium: str, service_workers: str = "allow"):
                                                 headless=True, viewport={"width": 1280, "height": 800},
                                                 service_workers=service_workers)
     ctx.add_init_script(INIT)
-    return ctx, (ctx.pages[0] if ctx.pages else ctx.new_page())
+    page = ctx.pages[0] if ctx.pages else ctx.new_page()
+    cpu = BrowserCpu(profile)
+    cpu.settle()
+    return ctx, page, cpu
 
 
 # Brotli at quality 6 (nginx's default for on-the-fly compression), by Node's zlib
@@ -357,10 +416,10 @@ def main() -> int:
                 for run in range(args.runs):
                     for name, (url, ready, is_app) in pages.items():
                         with tempfile.TemporaryDirectory(prefix="hcg-profile-") as profile:
-                            ctx, page = launch(pw, profile, args.chromium)
+                            ctx, page, cpu = launch(pw, profile, args.chromium)
                             mark = SERVED.mark()
                             page.goto(url)
-                            rows.setdefault((name, "cold"), []).append(stages(page, ready))
+                            rows.setdefault((name, "cold"), []).append(stages(page, ready, cpu))
                             if is_app:
                                 calls = page.evaluate("window.__app.engine.timings")
                                 print(f"run {run + 1} {name} cold, worker calls so far, first of each (ms): "
@@ -373,17 +432,17 @@ def main() -> int:
                                 if args.deals and name == "app":
                                     longest.append(play_deals(page, args.deals))
                             ctx.close()
-                            ctx, page = launch(pw, profile, args.chromium)
+                            ctx, page, cpu = launch(pw, profile, args.chromium)
                             mark = SERVED.mark()
                             page.goto(url)
-                            rows.setdefault((name, "warm"), []).append(stages(page, ready))
+                            rows.setdefault((name, "warm"), []).append(stages(page, ready, cpu))
                             first_visit.setdefault(f"{name} return visit", SERVED.since(mark))
                             ctx.close()
                             if is_app and args.warm_without_sw:
-                                ctx, page = launch(pw, profile, args.chromium, service_workers="block")
+                                ctx, page, cpu = launch(pw, profile, args.chromium, service_workers="block")
                                 mark = SERVED.mark()
                                 page.goto(url)
-                                rows.setdefault((name, "warm no SW"), []).append(stages(page, ready))
+                                rows.setdefault((name, "warm no SW"), []).append(stages(page, ready, cpu))
                                 first_visit.setdefault(f"{name} return visit, service worker bypassed",
                                                        SERVED.since(mark))
                                 ctx.close()
@@ -399,21 +458,24 @@ def main() -> int:
     print()
     print(f"Start, ms since navigation start, median of {args.runs} run(s) "
           "(moments; the stages overlap)")
-    head = f"  {'page':18}" + "".join(f"{s:>10}" for s in STAGES) + f"{'wasm time':>11}"
+    head = f"  {'page':18}" + "".join(f"{s:>10}" for s in STAGES) + f"{'wasm time':>11}{'cpu':>8}"
     print(head)
     table = []
     for (name, kind), values in rows.items():
         cells = [med([v[s] for v in values]) for s in STAGES]
-        wasm_time = med([v["wasm_time"] for v in values])
-        print(f"  {name + ' ' + kind:18}" + "".join(f"{c:10.0f}" for c in cells) + f"{wasm_time:11.0f}")
-        table.append((f"{name}, {kind}", cells, wasm_time))
+        wasm_time, cpu_ms = med([v["wasm_time"] for v in values]), med([v["cpu"] for v in values])
+        print(f"  {name + ' ' + kind:18}" + "".join(f"{c:10.0f}" for c in cells)
+              + f"{wasm_time:11.0f}{cpu_ms:8.0f}")
+        table.append((f"{name}, {kind}", cells, wasm_time, cpu_ms))
     views = {key: med([v["view"] for v in values]) for key, values in rows.items()}
+    spent = {key: med([v["cpu"] for v in values]) for key, values in rows.items()}
     parts = []
     for name, (_, _, is_app) in pages.items():
         if not is_app:
             continue
         if ("bare", "cold") in views:
-            parts.append(f"{name} cold / bare cold: {views[(name, 'cold')] / views[('bare', 'cold')]:.2f}x")
+            parts.append(f"{name} cold / bare cold: {views[(name, 'cold')] / views[('bare', 'cold')]:.2f}x "
+                         f"(processor time {spent[(name, 'cold')] / spent[('bare', 'cold')]:.2f}x)")
         parts.append(f"{name} warm / {name} cold: {views[(name, 'warm')] / views[(name, 'cold')]:.2f}x")
         if (name, "warm no SW") in views:
             parts.append(f"{name} warm without the service worker / {name} cold: "
@@ -431,10 +493,10 @@ def main() -> int:
         print(f"\nLongest main-thread task while playing {args.deals} deal(s): "
               f"{min(longest):.0f} / {med(longest):.0f} / {max(longest):.0f} ms (min / median / max)")
     if args.markdown:
-        print("\n| start | " + " | ".join(STAGES) + " | wasm compile (ms) |")
-        print("|---|" + "---:|" * (len(STAGES) + 1))
-        for label, cells, wasm_time in table:
-            print(f"| {label} | " + " | ".join(f"{c:.0f}" for c in cells) + f" | {wasm_time:.0f} |")
+        print("\n| start | " + " | ".join(STAGES) + " | wasm compile (ms) | processor time (ms) |")
+        print("|---|" + "---:|" * (len(STAGES) + 2))
+        for label, cells, wasm_time, cpu_ms in table:
+            print(f"| {label} | " + " | ".join(f"{c:.0f}" for c in cells) + f" | {wasm_time:.0f} | {cpu_ms:.0f} |")
         print(f"\n{ratios[0].upper()}{ratios[1:]}.")
     return 0
 

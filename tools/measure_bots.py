@@ -10,7 +10,8 @@ takes the first legal action) and reads the round-trip time of every
 ``bot_step`` call the page made to the engine worker (``engine.timings``):
 what a player waits for a bot, Pyodide, the worker and JSON included.  The
 first decision of a match is shown apart, and so is the match's start (``new_match``
-or ``restore``), where a level's one-time work goes.  Budgets (issues 7 and 12): normal
+or ``restore``), where a level's one-time work goes.  Each browser settles before it
+opens the table (``measure_boot.launch``): its own start-up is not the bots' time.  Budgets (issues 7 and 12): normal
 300 ms, strong 1000 ms a decision.
 
 The same match is then played in CPython (the bots budget work, not time, so
@@ -29,7 +30,7 @@ from pathlib import Path
 import time
 from typing import Any
 
-from measure_boot import FLAGS, INIT, ROOT, play_deals, serve
+from measure_boot import ROOT, launch, play_deals, serve
 
 sys.path.insert(0, str(ROOT))
 from game import GAMES  # noqa: E402  (the repository's engine, after the path)
@@ -48,12 +49,10 @@ def measure(pw, base: str, chromium: str, game: str, level: str,
     """The bot_step round trips (ms) of ``deals`` deals of ``game`` at ``level``, the match
     start's round trip and the history of the last deal the page showed."""
     with tempfile.TemporaryDirectory(prefix="hcg-bots-") as profile:
-        ctx = pw.chromium.launch_persistent_context(
-            profile, executable_path=chromium, args=FLAGS, headless=True,
-            viewport={"width": 1280, "height": 800})
-        ctx.add_init_script(INIT)  # play_deals also watches long tasks
+        # the browser settled first (measure_boot.launch); its init script lets
+        # play_deals watch long tasks
+        ctx, page, _ = launch(pw, profile, chromium)
         try:
-            page = ctx.pages[0] if ctx.pages else ctx.new_page()
             page.goto(f"{base}?game={game}&level={level}&speed=0&seed={SEED}")
             # a selector, not wait_for_function: the page's CSP forbids compiling strings
             page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
