@@ -69,7 +69,8 @@ TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"
 def forced_layouts(trace: bytes, origin: str) -> list[str]:
     """The style or layout passes the page's own scripts forced in mid-run (a read of a
     size after a write): a trace's Layout and UpdateLayoutTree events that carry a JavaScript
-    stack whose top is in ``<origin>static/js/``.  A frame's own layout has no stack."""
+    stack whose top is in the page's own modules (``<origin>static/app/``, their bundle).
+    A frame's own layout has no stack."""
     events = json.loads(trace)
     events = events["traceEvents"] if isinstance(events, dict) else events
     found = []
@@ -78,7 +79,7 @@ def forced_layouts(trace: bytes, origin: str) -> list[str]:
             continue
         args = e.get("args", {})
         stack = (args.get("beginData") or args.get("data") or {}).get("stackTrace") or []
-        if stack and stack[0].get("url", "").startswith(f"{origin}static/js/"):
+        if stack and stack[0].get("url", "").startswith(f"{origin}static/app/"):
             top = stack[0]
             found.append(f"{e['name']} at {top.get('functionName')} "
                          f"({top['url'].rsplit('/', 1)[-1]}:{top.get('lineNumber')})")

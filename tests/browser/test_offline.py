@@ -36,14 +36,16 @@ if (navigator.serviceWorker) {  // when the page registers its worker, and what 
 window.__stages = [];
 window.__progress = [];
 window.__bootAnimations = []; // animations running on the start screen, seen at each step of the bar
-// The start screen's words from the first change on: the page's scripts may run before
-// DOMContentLoaded, and a fast start says more than one thing by then.
+// The start screen's words from the first change on, every one the page puts there: the
+// page's scripts may run before DOMContentLoaded, and when the runtime's bytes are all in
+// before the page follows the start, it says "downloading" and "starting" in one task
+// (each change's record holds the value it replaced; the last one is the element's own).
 new MutationObserver((records) => {
-  for (const record of records) {
-    const key = record.target.id === "boot-stage" && record.target.dataset.i18n;
-    if (key && window.__stages[window.__stages.length - 1] !== key) window.__stages.push(key);
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-i18n"] });
+  const said = (key) => key && window.__stages[window.__stages.length - 1] !== key && window.__stages.push(key);
+  const words = records.filter((record) => record.target.id === "boot-stage");
+  words.forEach((record, i) => i > 0 && said(record.oldValue));
+  if (words.length) said(words[words.length - 1].target.dataset.i18n);
+}).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ["data-i18n"] });
 document.addEventListener("DOMContentLoaded", () => {
   const track = document.querySelector("#boot .progress");
   if (!track) return;
@@ -202,10 +204,10 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, site, bu
     assert not [p for p in at_first_view if p.startswith("/static/cards/french/") or p == "/static/cards/back.svg"]
     # And only this game's drawing module and style sheet; no game's rules text (the Rules
     # dialog fetches it); the other games only lend their words (names on the tabs).
-    assert "/static/js/games/cuatrola.js" in at_first_view and "/static/css/cuatrola.css" in at_first_view
+    assert "/static/app/games/cuatrola.js" in at_first_view and "/static/css/cuatrola.css" in at_first_view
     others = ("brandeln", "quadrille", "vinegret")
-    assert not [p for p in at_first_view if p.startswith("/static/js/rules/")
-                or p in {f"/static/js/games/{g}.js" for g in others}
+    assert not [p for p in at_first_view if p.startswith("/static/app/rules/")
+                or p in {f"/static/app/games/{g}.js" for g in others}
                 or p in {f"/static/css/{g}.css" for g in others}], at_first_view
     # A first visit says the game is downloading, then what the worker reports.
     assert t.page.evaluate("window.__stages") == ["boot.download", "boot.engine", "boot.deal"]
@@ -359,8 +361,8 @@ def test_another_game_is_fetched_when_it_is_chosen(offline_table):
     t.open("?game=brandeln&seed=12&speed=0", clear_storage=True)
     fetched = "performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)"
     before = t.page.evaluate(fetched)
-    assert "/static/js/games/brandeln.js" in before
-    assert not {"/static/js/games/quadrille.js", "/static/css/quadrille.css"} & set(before)
+    assert "/static/app/games/brandeln.js" in before
+    assert not {"/static/app/games/quadrille.js", "/static/css/quadrille.css"} & set(before)
     tab = t.page.evaluate("""() => {
         const r = document.querySelector('.game-tab[data-game=quadrille]').getBoundingClientRect();
         const x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -372,7 +374,7 @@ def test_another_game_is_fetched_when_it_is_chosen(offline_table):
     t.start_new_match()
     t.wait_for("window.__app.state.view?.game === 'quadrille' && !window.__app.state.busy")
     after = t.page.evaluate(fetched)
-    assert {"/static/js/games/quadrille.js", "/static/css/quadrille.css"} <= set(after)
+    assert {"/static/app/games/quadrille.js", "/static/css/quadrille.css"} <= set(after)
     # Drawn by Quadrille's own module (its status line names the pot), with its style sheet applied.
     assert t.page.query_selector("#table-status .status-who")
     assert t.page.evaluate("document.getElementById('css-quadrille').sheet !== null")

@@ -6,6 +6,7 @@ import ast
 import importlib.util
 import json
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -67,10 +68,11 @@ def test_interpreter_and_pyscript_paths_are_local_and_versioned():
 def test_the_engine_starts_before_the_rest_of_the_page():
     """engine.js is a module of its own ahead of app.js, run as soon as it is fetched
     (async: it waits neither for the style sheets nor for the page's other scripts),
-    so the worker's download and compile begin while the page still loads."""
+    so the worker's download and compile begin while the page still loads (both from
+    the page's bundle, static/app/)."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    engine = html.index('<script type="module" async src="./static/js/engine.js"></script>')
-    assert engine < html.index('<script type="module" src="./static/js/app.js"></script>')
+    engine = html.index('<script type="module" async src="./static/app/engine.js"></script>')
+    assert engine < html.index('<script type="module" src="./static/app/app.js"></script>')
 
 
 def test_the_page_asks_for_the_runtime_with_its_html():
@@ -228,8 +230,9 @@ def test_build_site_makes_a_complete_folder(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
                    check=True, capture_output=True)
     for rel in ("index.html", "pyscript.toml", "static/worker.py", "game/api.py",
-                "static/js/app.js", "static/cards/back.svg", "sw.js", "manifest.webmanifest",
-                "static/vendor/build.js", "static/icons/icon-512.png", "static/js/offline.js"):
+                "static/app/app.js", "static/cards/back.svg", "sw.js", "manifest.webmanifest",
+                "static/vendor/build.js", "static/icons/icon-512.png", "static/app/engine.js",
+                "static/js/runtime.mjs"):
         assert (out / rel).is_file(), rel
     assert not list(out.rglob("__pycache__"))
 
@@ -294,10 +297,14 @@ def test_the_service_worker_precaches_every_file_the_page_can_ask_for():
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "static").rglob("*") if p.is_file()}
     # Every card of both decks, the fonts, the runtime, the icons, the engine's archive.
     assert {p for p in on_disk if p.startswith(("static/cards/french/", "static/cards/spanish/"))} <= set(files)
-    assets = {p for p in on_disk if p.endswith((".woff2", ".js", ".css", ".png", ".svg"))}
-    assert assets - {"static/vendor/build.js"} <= set(files)
+    # The page's modules as it loads them: their bundle, not their sources.
+    sources = {p for p in on_disk if p.startswith("static/js/") and p.endswith(".js")}
+    assert sources and not sources & set(files)
+    assets = {p for p in on_disk if p.endswith((".woff2", ".js", ".mjs", ".css", ".png", ".svg"))}
+    assert assets - {"static/vendor/build.js"} - sources <= set(files)
     for needed in ("index.html", "pyscript.toml", "manifest.webmanifest", "static/worker.py",
-                   "static/vendor/fonts/fonts.css", "static/js/offline.js"):
+                   "static/vendor/fonts/fonts.css", "static/app/app.js", "static/app/games/cuatrola.js",
+                   "static/js/runtime.mjs"):
         assert needed in files, needed
     assert any(f.endswith("/pyodide.asm.wasm") for f in files)
     assert "static/vendor/engine.zip" in files and "game/games.json" in files  # the page reads the latter
@@ -387,6 +394,31 @@ def test_the_engine_archive_holds_every_engine_file_and_its_bytecode():
     assert names == set(on_disk) | {f + "c" for f in on_disk if f.endswith(".py")}
     flags = int.from_bytes(header[4:8], "little")
     assert flags == 0b01, "hash-based, unchecked: the source beside it is the one it was compiled from"
+
+
+def test_the_page_bundle_is_built_from_the_modules_on_disk(tmp_path):
+    """static/app/ is the bundle of static/js as it is now (its stamp names the sources,
+    the bundler's version and options): an entry for the page's start and for each part
+    it imports when needed, so those keep their own, later requests.  engine.js is the
+    source as written, and every part that imports it sits beside it, so that the one
+    URL is one module (one engine bridge, one queue of calls)."""
+    vendor = _vendor_module()
+    versions = vendor.locked_versions()
+    assert vendor.page_bundle_current(versions), "run python3 tools/vendor.py"
+    entries = vendor.page_entries()
+    assert {"app.js", "table.js", "rules.js", "games/cuatrola.js", "i18n/cuatrola.js",
+            "rules/cuatrola.js"} <= set(entries) and not {"games/base.js", "engine.js"} & set(entries)
+    assert all((vendor.PAGE_BUNDLE / rel).is_file() for rel in entries)
+    engine = vendor.PAGE_BUNDLE / "engine.js"
+    assert engine.read_bytes() == (vendor.PAGE_SOURCES / "engine.js").read_bytes()
+    importers = [p for p in vendor.PAGE_BUNDLE.rglob("*.js") if re.search(r'from\s*"[./]*engine\.js"', p.read_text())]
+    assert importers and all(p.parent == vendor.PAGE_BUNDLE and '"./engine.js"' in p.read_text() for p in importers)
+    sources = tmp_path / "js"
+    shutil.copytree(vendor.PAGE_SOURCES, sources)
+    stamp = vendor.page_stamp(versions, sources)
+    assert stamp == vendor.page_stamp(versions)
+    (sources / "dom.js").write_bytes((sources / "dom.js").read_bytes() + b"\n")
+    assert vendor.page_stamp(versions, sources) != stamp  # a changed source makes the bundle stale
 
 
 def test_the_engine_imports_from_its_archive_alone(tmp_path):
