@@ -205,6 +205,10 @@ def test_the_page_registers_the_worker_and_is_controlled(offline_table, site, bu
     # And only this game's drawing module and style sheet; no game's rules text (the Rules
     # dialog fetches it); the other games only lend their words (names on the tabs).
     assert "/static/app/games/cuatrola.js" in at_first_view and "/static/css/cuatrola.css" in at_first_view
+    # The page's modules come from their bundle (static/app/), none from their sources but
+    # the worker's interpreter module.
+    assert {p for p in at_first_view if p.startswith("/static/js/")} <= {"/static/js/runtime.mjs"}
+    assert "/static/app/app.js" in at_first_view and "/static/app/engine.js" in at_first_view
     others = ("brandeln", "quadrille", "vinegret")
     assert not [p for p in at_first_view if p.startswith("/static/app/rules/")
                 or p in {f"/static/app/games/{g}.js" for g in others}
