@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Vendor the pinned browser runtime into static/vendor/ (git-ignored).
+"""Vendor the pinned browser runtime into static/vendor/ and bundle the page into
+static/app/ (both git-ignored).
 
 Standard library only.  Steps:
 
