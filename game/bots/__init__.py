@@ -102,10 +102,13 @@ def get_bot(game_id: str, name: str) -> Bot:
     """
     if name == "random":
         return random_bot
-    searched = BOTS.get(game_id, {}).get("strong") == "game.bots.search:STRONG"
+    searched = BOTS.get(game_id, {}).get("normal") == "game.bots.search:NORMAL"
     if searched and name.startswith("search:") and name[7:].isdigit():
         from .search import SearchBot
         return SearchBot(playouts=int(name[7:]))
+    if searched and name.startswith("tree:") and name[5:].isdigit():
+        from .tree import TreeSearchBot
+        return TreeSearchBot(nodes=int(name[5:]))
     try:
         module, function = BOTS[game_id][name].split(":")
     except KeyError:

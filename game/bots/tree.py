@@ -1,0 +1,151 @@
+"""Information-set tree search (single-observer ISMCTS) for the trick-taking games.
+
+The flat search (:mod:`game.bots.search`) judges each of its own actions by the
+``basic`` bot playing the rest of the deal for every seat, its own included:
+however many playouts it spends, it learns what an action is worth if
+``basic`` plays on, and its estimates stop improving once the noise is gone
+(``docs/bots.md``: three times the nodes bought nothing in Brandeln or Cuatrola).
+A tree search learns the later decisions too.  Every iteration deals the hidden
+cards anew from the view (the same bid-weighted sampling as the flat search),
+walks down one tree of action sequences, choosing at each node among the actions
+legal in this deal by UCB1 with availability counts (Cowling, Powley and
+Whitehouse, 2012), adds one node, lets ``basic`` play the rest, and credits each
+node's action with the score of the seat that chose it.  So the more nodes a
+decision spends, the more of the deal's later play is searched instead of assumed.
+
+The tree keys each step by the action (forced moves included, so one node never
+mixes the choices of two seats); every seat in it chooses for its own score,
+which in Cuatrola's partnerships is its side's.  Like the flat search it reads
+only the view, and its budget is counted in nodes (:class:`~game.bots.search.Work`),
+so with a fixed ``rng`` a decision depends on the view alone.
+
+>>> import random
+>>> from game.match import Match
+>>> match = Match("cuatrola", seed=3)
+>>> view = match.view(match.deal.to_act)
+>>> TreeSearchBot(nodes=600).decide(view, random.Random(1)) in view["legal"]
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from .. import get_game
+from ..core import Action, JSON
+from .search import REHEARSAL_NODES, Outcomes, Rollout, SearchBot, Work, play_out
+
+Key = tuple[tuple[str, object], ...]
+
+
+def action_key(action: Action) -> Key:
+    """An action as a tree edge: equal actions of different deals share their node."""
+    return tuple(action.items())
+
+
+class Node:
+    """One edge of the tree: the action that leads here, as its chooser saw it.
+
+    ``visits`` and ``total`` count the iterations through it and the chooser's
+    summed score; ``available`` how often it was legal when its parent was
+    reached (the UCB's exploration term reads that, not the parent's visits, as
+    an action is legal in some sampled deals only).
+    """
+
+    __slots__ = ("children", "visits", "total", "available")
+
+    def __init__(self) -> None:
+        self.children: dict[Key, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+
+@dataclass(frozen=True)
+class TreeSearchBot(SearchBot):
+    """ISMCTS on ``nodes`` nodes a decision (see :class:`SearchBot` for ``seconds``,
+    ``draws`` and ``games``); ``exploration`` is UCB1's constant on scores scaled to the
+    range the search has seen.  The root's action is the one tried most often."""
+
+    exploration: float = 0.7
+
+    @property
+    def rehearsal(self) -> SearchBot:
+        return TreeSearchBot(nodes=REHEARSAL_NODES, exploration=self.exploration)
+
+    def search(self, view: JSON, rng: random.Random, work: Work | None = None,
+               outcomes: Outcomes | None = None) -> tuple[list[float], list[int]]:
+        """The mean score of each legal action at the root, and the most tried of them."""
+        from . import get_bot
+
+        game = get_game(view["game"])
+        rollout: Rollout = get_bot(view["game"], "basic")
+        legal, seat = view["legal"], view["seat"]
+        index_of = {action_key(action): i for i, action in enumerate(legal)}
+        root = Node()
+        low, high = math.inf, -math.inf
+        nodes = self.budget(view["game"]) or 0
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        work = work or Work()
+        worlds = self.worlds(game, view, rollout, rng, work)
+        last_cost = 0
+        while not root.visits or work.nodes + last_cost <= nodes:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            before = work.nodes
+            state = next(worlds).clone()
+            spread = self.exploration * (high - low if high > low else 1.0)
+            node, path = root, []
+            while not state.is_over:
+                actor = state.to_act
+                assert actor is not None
+                choices = state.legal_actions()
+                untried, best, best_value = None, None, -math.inf
+                for action in choices:
+                    key = action_key(action)
+                    child = node.children.get(key)
+                    if child is None:
+                        if untried is None:
+                            untried = key, action
+                        continue
+                    child.available += 1
+                    value = (child.total / child.visits
+                             + spread * math.sqrt(math.log(child.available) / child.visits))
+                    if value > best_value:
+                        best, best_value = (key, action), value
+                expand = untried is not None
+                key, action = untried if untried is not None else best  # type: ignore[misc]
+                if expand:
+                    child = node.children[key] = Node()
+                    child.available = 1
+                if node is root:
+                    first = index_of[key]
+                node = node.children[key]
+                path.append((node, actor))
+                state.apply(dict(action))
+                work.nodes += 1
+                if expand:
+                    break
+            if not state.is_over:
+                work.nodes += play_out(state, rollout, random.Random(rng.random()))
+            scores = game.seat_scores(state)
+            for visited, chooser in path:
+                visited.visits += 1
+                visited.total += scores[chooser]
+            low, high = min(low, scores[seat]), max(high, scores[seat])
+            root.visits += 1
+            work.playouts += 1
+            if outcomes is not None:
+                outcomes.count(game, state, seat, first)
+            last_cost = work.nodes - before
+        visits = [0] * len(legal)
+        means = [-math.inf] * len(legal)
+        for key, child in root.children.items():
+            index = index_of[key]
+            visits[index], means[index] = child.visits, child.total / child.visits
+        most = max(visits)
+        return means, [i for i in range(len(legal)) if visits[i] == most]
+
