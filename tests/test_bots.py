@@ -20,6 +20,7 @@ from game.bots.brandeln import best_trump, evaluate, trump_order, trump_values
 from game import api
 from game.bots import search, vinegret_strong
 from game.bots.search import SearchBot, Work
+from game.bots.tree import TreeSearchBot
 from game.bots.vinegret_strong import _shape_completion, completion, ranking
 from game.core import DealState
 
@@ -42,11 +43,11 @@ def positions(game_id: str, seed: int, every: int) -> list[DealState]:
     return snapshots
 
 
+@pytest.mark.parametrize("bot", [SearchBot(playouts=4), TreeSearchBot(nodes=300)], ids=["flat", "tree"])
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
-def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str) -> None:
+def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str, bot: SearchBot) -> None:
     """Redeal the unseen cards in every way the view allows: the view and the decision stay."""
     game = get_game(game_id)
-    bot = SearchBot(playouts=4)
     for state in positions(game_id, seed=17, every=4)[:6]:
         seat = state.to_act
         view = state.view(seat)
