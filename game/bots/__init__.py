@@ -96,13 +96,14 @@ def rehearse(game_id: str, bot: Bot) -> None:
 
 
 def get_bot(game_id: str, name: str) -> Bot:
-    """A bot by level name; ``search:N`` is the search bot with N playouts and no clock.
+    """A bot by level name; ``search:N`` is the search bot with N playouts and no clock,
+    ``tree:N`` the tree search (``game.bots.tree``) with N nodes and no clock.
 
-    The fixed-budget form makes arena measurements reproducible on any machine.
+    The fixed-budget forms make arena measurements reproducible on any machine.
     """
     if name == "random":
         return random_bot
-    searched = BOTS.get(game_id, {}).get("normal") == "game.bots.search:NORMAL"
+    searched = BOTS.get(game_id, {}).get("strong") == "game.bots.search:STRONG"
     if searched and name.startswith("search:") and name[7:].isdigit():
         from .search import SearchBot
         return SearchBot(playouts=int(name[7:]))

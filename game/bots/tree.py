@@ -20,8 +20,9 @@ only the view, and its budget is counted in nodes (:class:`~game.bots.search.Wor
 so with a fixed ``rng`` a decision depends on the view alone.
 
 It is the arena's ``tree:N`` (N nodes, no clock), measured against the flat
-search in ``docs/bots.md``: at the flat ``strong``'s budget it did not play
-Cuatrola better, so no level uses it.
+search in ``docs/bots.md``: at the flat ``strong``'s budget it played Cuatrola no
+better and Brandeln far worse (a few dozen iterations a bid explore its own later
+choices at random first, and it passed nearly every hand), so no level uses it.
 
 >>> import random
 >>> from game.match import Match
