@@ -86,9 +86,14 @@ def assert_truthful_progress(page, first_visit: bool) -> None:
     loaded = [e["loaded"] for e in events if e["stage"] == "bytes"]
     last = [e for e in events if e["stage"] == "bytes"][-1]
     assert loaded == sorted(loaded) and last["loaded"] == last["total"] == expected
-    if first_visit:  # the bar moved with the bytes between the page and the end of the download
-        # (how many steps depends on how the 15 MB arrive: a fast machine may need only one)
-        assert len({value for stage, value in progress if stage == "page"}) >= 2
+    if first_visit:  # the bar moved with the bytes between the page and the end of the download:
+        # where a tenth of them or more came between two of the runtime's reports (at most one
+        # each 100 ms), the bar showed two values at least; a fast machine may get the 15 MB
+        # between two reports, and then the bar has nothing to show until the last
+        shares = [e["loaded"] / e["total"] for e in events
+                  if e["stage"] == "bytes" and e["total"] and e["loaded"] < e["total"]]
+        if shares and max(shares) - min(shares) >= 0.1:
+            assert len({value for stage, value in progress if stage == "page"}) >= 2, (shares, progress)
 
 
 def _vendor_module():
