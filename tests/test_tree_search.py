@@ -74,6 +74,12 @@ def test_iterations_grow_the_tree_below_the_root() -> None:
     assert depth(roots[0]) >= 4
 
 
+def test_a_tree_search_is_budgeted_in_nodes_only() -> None:
+    for wrong in ({"playouts": 100}, {"playouts": 100, "nodes": 500}, {}):
+        with pytest.raises(ValueError, match="nodes only"):
+            TreeSearchBot(**wrong)
+
+
 def test_actions_key_the_tree_by_their_fields() -> None:
     assert action_key({"type": "play", "card": "AO"}) == action_key({"type": "play", "card": "AO"})
     assert action_key({"type": "bid", "bid": "solo"}) != action_key({"type": "play", "card": "AO"})

@@ -78,6 +78,10 @@ class TreeSearchBot(SearchBot):
 
     exploration: float = 0.7
 
+    def __post_init__(self) -> None:
+        if self.nodes is None or self.playouts is not None:
+            raise ValueError("a tree search is budgeted in nodes only")
+
     @property
     def rehearsal(self) -> SearchBot:
         return TreeSearchBot(nodes=REHEARSAL_NODES, exploration=self.exploration)
