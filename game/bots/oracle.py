@@ -25,7 +25,9 @@ from . import get_bot
 from .search import play_out
 
 NAME = "oracle"
-PLAYOUTS = 8  # per legal action: from a true state the ``basic`` playouts vary little
+PLAYOUTS = 8
+"""Per legal action.  From a true state the ``basic`` playouts vary little, and not at all in
+Brandeln and Cuatrola, whose ``basic`` decides without chance (``docs/bots.md``)."""
 
 
 @dataclass(frozen=True)
