@@ -34,6 +34,11 @@ BOTS: dict[str, dict[str, str]] = {
 }
 
 
+BUDGETED: dict[str, str] = {"search": "game.bots.search:SearchBot:playouts",
+                            "tree": "game.bots.tree:TreeSearchBot:nodes"}
+"""The arena's ``kind:N`` bots of the search games: class and the budget N sets (no clock)."""
+
+
 def levels(game_id: str) -> list[str]:
     """The bots on offer for a game, weakest first."""
     return ["random", *BOTS.get(game_id, {})]
@@ -104,12 +109,11 @@ def get_bot(game_id: str, name: str) -> Bot:
     if name == "random":
         return random_bot
     searched = BOTS.get(game_id, {}).get("strong") == "game.bots.search:STRONG"
-    if searched and name.startswith("search:") and name[7:].isdigit():
-        from .search import SearchBot
-        return SearchBot(playouts=int(name[7:]))
-    if searched and name.startswith("tree:") and name[5:].isdigit():
-        from .tree import TreeSearchBot
-        return TreeSearchBot(nodes=int(name[5:]))
+    kind, _, count = name.partition(":")
+    if searched and kind in BUDGETED and count.isdigit():
+        module, cls, budget = BUDGETED[kind].split(":")
+        budgeted: Bot = getattr(import_module(module), cls)(**{budget: int(count)})
+        return budgeted
     try:
         module, function = BOTS[game_id][name].split(":")
     except KeyError:
