@@ -14,7 +14,8 @@ The levels play on their work budgets alone: the arena readies them as the page
 does and takes away their clock safety nets, so that no load or pause of the
 machine changes a decision.
 
-``oracle`` (``oracle:N``: N playouts per action) is the reference bot that sees every
+``oracle`` (``oracle:N``: N playouts per action; ``oracle:solve``: perfect card play, Cuatrola)
+is the reference bot that sees every
 hand (``game.bots.oracle``): only the arena seats it, handing it the true deal.
 """
 
@@ -82,7 +83,7 @@ def _bot(game_id: str, name: str) -> Bot | Oracle:
     could meet a level's clock safety net, which would make the summary depend on how
     the deals were shared out."""
     if (game_id, name) not in _bots:
-        _bots[game_id, name] = oracle_named(name) or without_clock(ready_bot(game_id, name))
+        _bots[game_id, name] = oracle_named(name, game_id) or without_clock(ready_bot(game_id, name))
     return _bots[game_id, name]
 
 

@@ -19,7 +19,7 @@ from game.bots import BOTS, get_bot, levels, ready_bot
 from game.bots.brandeln import best_trump, evaluate, trump_order, trump_values
 from game import api
 from game.bots import search, vinegret_strong
-from game.bots.search import SearchBot, Work
+from game.bots.search import SearchBot, SolvingSearchBot, Work
 from game.bots.tree import TreeSearchBot
 from game.bots.vinegret_strong import _shape_completion, completion, ranking
 from game.core import DealState
@@ -43,7 +43,8 @@ def positions(game_id: str, seed: int, every: int) -> list[DealState]:
     return snapshots
 
 
-@pytest.mark.parametrize("bot", [SearchBot(playouts=4), TreeSearchBot(nodes=300)], ids=["flat", "tree"])
+@pytest.mark.parametrize("bot", [SearchBot(playouts=4), TreeSearchBot(nodes=300),
+                                 SolvingSearchBot(playouts=4)], ids=["flat", "tree", "solve"])
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
 def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str, bot: SearchBot) -> None:
     """Redeal the unseen cards in every way the view allows: the view and the decision stay."""

@@ -14,7 +14,9 @@ from game import GAMES, api, get_game
 from game.arena import main as arena_main, run_arena
 from game.bots import get_bot, levels
 from game.bots.oracle import PLAYOUTS, Oracle, oracle_named
+from game.bots.cuatrola_solver import solve
 from game.core import DealState, MalformedInput
+from game.cuatrola import CuatrolaDeal, team
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,6 +95,34 @@ def test_names_in_a_line_up() -> None:
     for bad in ("oracle:0", "oracle:x", "oracle:"):
         with pytest.raises(MalformedInput, match="whole number of at least 1"):
             oracle_named(bad)
+    assert oracle_named("oracle:solve", "cuatrola") == Oracle(playouts=1, solve=True)
+    for game_id in ("brandeln", "quadrille", "vinegret", None):
+        with pytest.raises(MalformedInput, match="no solver for"):
+            oracle_named("oracle:solve", game_id)
+
+
+def test_the_solving_oracle_never_gives_away_a_won_deal() -> None:
+    """``oracle:solve`` plays perfectly: wherever its team wins with every hand seen, the card
+    it plays keeps the deal won (the solver's word, itself checked against the engine in
+    ``tests/test_cuatrola_solver.py``), and it plays only legal cards."""
+    oracle = Oracle(playouts=1, solve=True)
+    kept = 0
+    for seed in range(12):
+        for state in positions("cuatrola", seed):
+            if not isinstance(state, CuatrolaDeal) or state.phase != "play":
+                continue
+            seat = state.to_act
+            assert seat is not None
+            won = solve(state).winner_team == team(seat)
+            action = oracle.decide(state, random.Random(seed))
+            assert action in state.legal_actions()
+            state.apply(action)
+            if won:
+                result = state.result()
+                after = result["winner_team"] if result else solve(state).winner_team
+                assert after == team(seat), (seed, action)
+                kept += 1
+    assert kept >= 20
 
 
 def test_the_arena_seats_it_with_the_true_deal() -> None:

@@ -35,7 +35,8 @@ BOTS: dict[str, dict[str, str]] = {
 
 
 BUDGETED: dict[str, str] = {"search": "game.bots.search:SearchBot:playouts",
-                            "tree": "game.bots.tree:TreeSearchBot:nodes"}
+                            "tree": "game.bots.tree:TreeSearchBot:nodes",
+                            "solve": "game.bots.search:SolvingSearchBot:nodes"}
 """The arena's ``kind:N`` bots of the search games: class and the budget N sets (no clock)."""
 
 
@@ -102,7 +103,8 @@ def rehearse(game_id: str, bot: Bot) -> None:
 
 def get_bot(game_id: str, name: str) -> Bot:
     """A bot by level name; ``search:N`` is the search bot with N playouts and no clock,
-    ``tree:N`` the tree search (``game.bots.tree``) with N nodes and no clock.
+    ``tree:N`` the tree search (``game.bots.tree``) with N nodes and no clock, ``solve:N``
+    the search that solves the card play (``SolvingSearchBot``, Cuatrola) with N nodes.
 
     The fixed-budget forms make arena measurements reproducible on any machine.
     """

@@ -8,6 +8,11 @@ the best mean score for its seat (``Game.seat_scores``).  Every action is
 tried on the same playout seeds (common random numbers), drawn from the
 arena's random source, so the same seed gives the same decisions.
 
+``oracle:solve`` (Cuatrola, the one game with a solver: ``search.SOLVERS``)
+plays perfectly instead: each action's declarations left are made by ``basic``,
+then the card play is solved exactly, every seat playing its best with every
+hand seen; actions equal on that count go to ``basic``'s choice.
+
 It reads what no player may see, so it is no level of the app: ``BOTS`` in
 ``game/bots/__init__.py`` (from which ``game.api`` takes its levels) never
 names it, and ``get_bot`` refuses the name.  Its margin over ``basic`` on
@@ -22,7 +27,7 @@ from dataclasses import dataclass
 
 from ..core import Action, DealState, MalformedInput
 from . import get_bot
-from .search import play_out
+from .search import SOLVERS, finish_by_playing, solver_of
 
 NAME = "oracle"
 PLAYOUTS = 8
@@ -35,6 +40,7 @@ class Oracle:
     """Decides from the true deal state by ``playouts`` playouts of ``basic`` per legal action."""
 
     playouts: int = PLAYOUTS
+    solve: bool = False
 
     def decide(self, state: DealState, rng: random.Random) -> Action:
         """The legal action of the seat to act with the best mean playout score for that seat
@@ -46,6 +52,7 @@ class Oracle:
             return dict(legal[0])
         game = state.game
         rollout = get_bot(game.id, "basic")
+        finish = (solver_of(game.id) if self.solve else None) or finish_by_playing
         seeds = [rng.random() for _ in range(self.playouts)]
         totals = []
         for action in legal:
@@ -53,20 +60,28 @@ class Oracle:
             for seed in seeds:
                 playout = state.clone()
                 playout.apply(dict(action))
-                play_out(playout, rollout, random.Random(seed))
-                total += game.seat_scores(playout)[seat]
+                total += finish(playout, rollout, random.Random(seed))[0][seat]
             totals.append(total)
-        return dict(legal[totals.index(max(totals))])
+        best = [action for action, total in zip(legal, totals) if total == max(totals)]
+        if self.solve and len(best) > 1:
+            preferred = rollout(state.view(seat), rng)
+            return dict(preferred if preferred in best else best[0])
+        return dict(best[0])
 
 
-def oracle_named(name: str) -> Oracle | None:
-    """The oracle a line-up names (``oracle``, or ``oracle:N`` for N playouts per action);
-    ``None`` for any other bot's name."""
+def oracle_named(name: str, game_id: str | None = None) -> Oracle | None:
+    """The oracle a line-up names (``oracle``, ``oracle:N`` for N playouts per action, or
+    ``oracle:solve`` where ``game_id`` has a solver); ``None`` for any other bot's name."""
     if name == NAME:
         return Oracle()
     if not name.startswith(NAME + ":"):
         return None
     count = name[len(NAME) + 1:]
+    if count == "solve":
+        if game_id not in SOLVERS:
+            raise MalformedInput(f"{name!r}: no solver for {game_id!r} (only {', '.join(SOLVERS)})")
+        return Oracle(playouts=1, solve=True)
     if not count.isdigit() or int(count) < 1:
-        raise MalformedInput(f"{name!r}: the oracle's playouts must be a whole number of at least 1")
+        raise MalformedInput(f"{name!r}: the oracle's playouts must be a whole number of at least 1"
+                             " (or 'solve')")
     return Oracle(playouts=int(count))

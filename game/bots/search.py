@@ -27,6 +27,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Callable, Iterator
 
 from .. import get_game
@@ -34,6 +35,22 @@ from ..core import Action, DealState, Game, JSON
 
 Rollout = Callable[[JSON, random.Random], Action]
 """A playout policy: a bot shown a seat's ``DealState.bot_view`` (the game's ``basic`` bot)."""
+
+Finisher = Callable[[DealState, Rollout, random.Random], tuple[list[int], int]]
+"""How a search ends an imagined deal from ``state`` (changing it): -> the seats' scores
+(``Game.seat_scores``) and the nodes (:class:`Work`) it took."""
+
+SOLVERS: dict[str, str] = {"cuatrola": "game.bots.cuatrola_solver:finish"}
+"""The games whose card play can be solved exactly: a :data:`Finisher` for each."""
+
+
+def solver_of(game_id: str) -> Finisher | None:
+    """The game's exact :data:`Finisher` (:data:`SOLVERS`), ``None`` for a game without one."""
+    if game_id not in SOLVERS:
+        return None
+    module, function = SOLVERS[game_id].split(":")
+    finish: Finisher = getattr(import_module(module), function)
+    return finish
 
 
 class Unlikely(Exception):
@@ -134,7 +151,19 @@ class SearchBot:
             return dict(legal[0]), []
         means, finalists = self.search(view, rng, work, outcomes)
         # ties go to the first (cheapest, in the rule books' orders) of the best actions
-        return dict(legal[max(finalists, key=lambda i: (means[i], -i))]), means
+        choice = max(finalists, key=lambda i: (means[i], -i))
+        if self.finisher(view["game"]) is not finish_by_playing:
+            # a solved outcome is won or lost, so many actions tie: ``basic`` chooses among
+            # every action as good as the choice, the halving's dropped ones included
+            from . import get_bot
+            preferred = get_bot(view["game"], "basic")(view, rng)
+            ties = [i for i, mean in enumerate(means) if mean == means[choice]]
+            choice = next((i for i in ties if legal[i] == preferred), choice)
+        return dict(legal[choice]), means
+
+    def finisher(self, game_id: str) -> Finisher:
+        """How the search ends each imagined deal after its action: ``basic`` plays it out."""
+        return finish_by_playing
 
     def search(self, view: JSON, rng: random.Random, work: Work | None = None,
                outcomes: Outcomes | None = None) -> tuple[list[float], list[int]]:
@@ -155,6 +184,8 @@ class SearchBot:
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         work = work or Work()
         worlds = self.worlds(game, view, rollout, rng, work)
+        finish = self.finisher(view["game"])
+        assert outcomes is None or finish is finish_by_playing, "contracts count played-out deals"
 
         def mean(index: int) -> float:
             return totals[index] / counts[index] if counts[index] else -math.inf
@@ -176,8 +207,9 @@ class SearchBot:
                 for index in alive:
                     state = world.clone()
                     state.apply(dict(legal[index]))
-                    work.nodes += play_out(state, rollout, random.Random(playout_seed))
-                    totals[index] += game.seat_scores(state)[seat]
+                    scores, nodes_taken = finish(state, rollout, random.Random(playout_seed))
+                    work.nodes += nodes_taken
+                    totals[index] += scores[seat]
                     if outcomes is not None:
                         outcomes.count(game, state, seat, index)
                     counts[index] += 1
@@ -225,15 +257,23 @@ class SearchBot:
             yield best
 
 
-def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
-    """Play ``state`` to its end with ``rollout`` at every seat, a forced move made without
-    asking it; -> the nodes visited (a step, and a decision of the bot counts twice).
+def finish_by_playing(state: DealState, rollout: Rollout, rng: random.Random) -> tuple[list[int], int]:
+    """A :data:`Finisher`: ``state`` played out by ``rollout`` at every seat."""
+    nodes = play_out(state, rollout, rng)
+    return state.game.seat_scores(state), nodes
+
+
+def play_out(state: DealState, rollout: Rollout, rng: random.Random,
+             until: Callable[[DealState], bool] | None = None) -> int:
+    """Play ``state`` to its end (or until ``until`` holds) with ``rollout`` at every seat,
+    a forced move made without asking it; -> the nodes visited (a step, and a decision
+    of the bot counts twice).
 
     ``rollout`` is shown each seat's ``bot_view``: the keys of its view that the
     game's ``basic`` bot reads, the same values without the rest of the view.
     """
     nodes = 0
-    while not state.is_over:
+    while not state.is_over and (until is None or not until(state)):
         actor = state.to_act
         assert actor is not None
         forced = state.legal_actions()
@@ -244,6 +284,22 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random) -> int:
             nodes += 1
         nodes += 1
     return nodes
+
+
+@dataclass(frozen=True)
+class SolvingSearchBot(SearchBot):
+    """The search with each imagined deal's card play solved exactly where the game has a
+    solver (:data:`SOLVERS`; elsewhere it is :class:`SearchBot`): the arena's ``solve:N``.
+
+    ``basic`` makes the declarations left in the imagined deal, then every seat plays
+    its best with every hand seen, so an action scores what perfect play of that deal
+    gives.  Actions equal on every imagined deal (the solver often finds them all
+    won, or all lost) go to ``basic``'s choice.  Measured against ``normal`` in
+    ``docs/bots.md``: no stronger, so no level uses it.
+    """
+
+    def finisher(self, game_id: str) -> Finisher:
+        return solver_of(game_id) or finish_by_playing
 
 
 REHEARSAL_NODES = 300
