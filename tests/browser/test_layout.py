@@ -220,6 +220,42 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
     assert not report.problems, report.problems
 
 
+def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
+    """Beside the side column (1100 px and wider) the notices stand over its foot: the
+    felt's seats and cards stay in sight while a contract and a cante are announced (six
+    seconds each), and the column's one control, the bots' speed, stays free."""
+    size = LAPTOP_1366
+    context = browser.new_context(viewport=size.viewport, locale="ru-RU")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    report = DealReport("cuatrola", size.name)
+    try:
+        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.evaluate("""() => { const S = window.__app.state;
+            S.notices.push({key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'},
+                           {key: 'notice.movedOn', params: {}, id: 'b', kind: 'info'}); }""")
+        player = Player(page, size, report)
+        for _ in range(2):
+            assert player.tap("#btn-lang")  # a redraw of the notices, back to Russian
+        boxes = page.evaluate("""() => [...document.querySelectorAll('#notices .notice, #felt, #speed')]
+            .map((e) => { const r = e.getBoundingClientRect();
+                          return [e.id || 'notice', r.left, r.top, r.right, r.bottom]; })""")
+        notices = [b for b in boxes if b[0] == "notice"]
+        felt, speed = (next(b for b in boxes if b[0] == name) for name in ("felt", "speed"))
+        assert len(notices) == 2
+
+        def overlap(a: list, b: list) -> bool:
+            return a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]
+
+        assert not [n for n in notices if overlap(n, felt) or overlap(n, speed)], boxes
+        assert all(n[3] <= size.viewport["width"] and n[4] <= size.viewport["height"] for n in notices)
+        assert not page.evaluate(UNDER_NOTICES, CONTROLS)
+    finally:
+        context.close()
+    assert not report.problems, report.problems
+
+
 def test_cards_flying_in_never_widen_a_phones_page(browser, site_url):
     """At bot speed a trick's cards fly in from past the felt's edges; on a phone that
     overflow must not widen the page, or the browser zooms the whole table out for good."""
