@@ -3,7 +3,7 @@
 // when another match takes the table, or when the engine fails.
 import { nextPaint, sleep } from "./dom.js";
 import { engine } from "./engine.js";
-import { S, pace } from "./state.js";
+import { S, pace, isOver } from "./state.js";
 import { render } from "./render.js";
 import { isFault, keep, applyStep, engineFailed } from "./flow.js";
 
@@ -15,7 +15,7 @@ export async function run() {
     for (;;) {
       if (S.gen !== gen) break; // another match replaced this one
       const v = S.view;
-      if (!v || v.phase === "deal_over" || v.phase === "match_over") break;
+      if (!v || isOver(v)) break;
       // The human decides only with legal actions in hand; otherwise a bot does, even
       // when to_act is null (Quadrille hides the seat of the partner who is deciding).
       if (v.to_act === v.seat || (v.legal || []).length) break;

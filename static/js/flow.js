@@ -7,8 +7,8 @@ import { t } from "./i18n.js";
 import { engine } from "./engine.js";
 import * as saves from "./saves.js";
 import { ask, showTrouble, clearTrouble } from "./prompts.js";
-import { S, ui, names, pace, firstGame } from "./state.js";
-import { notice } from "./notices.js";
+import { S, ui, names, pace, firstGame, isOver } from "./state.js";
+import { notice, dismissDealNotices } from "./notices.js";
 import { render, renderPrompt } from "./render.js";
 import { hintText } from "./hints.js";
 import { announceStep } from "./access.js";
@@ -44,8 +44,9 @@ export function keep(reply) {
 /** Show the result of one applied action (its reply already kept), with animations and pauses. */
 export async function applyStep(prev, seat, action, next) {
   announceStep(prev, seat, action, next, names()); // the card played and the trick's winner, told to screen readers
+  if (isOver(next)) dismissDealNotices();
   // A game may announce what the step made public (e.g. a cante sung after a trick).
-  for (const [key, params] of ui().announce(prev, next, names())) notice(key, params, { ttl: 6000 });
+  for (const [key, params] of ui().announce(prev, next, names())) notice(key, params, { ttl: 6000, deal: true });
   S.flash = null;
   S.handMsg = null;
   const p = pace();
@@ -94,7 +95,9 @@ export function storyRequest(call) {
     const res = await call();
     if (isFault(res)) return engineFailed(res);
     if (res.ok === false) return void (S.handMsg = { text: errorText(res.error) });
-    if (keep(res)) S.view = res.view;
+    if (!keep(res)) return;
+    S.view = res.view;
+    if (isOver(res.view)) dismissDealNotices();
   });
 }
 

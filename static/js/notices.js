@@ -5,14 +5,25 @@ import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { S, $ } from "./state.js";
 
-/** Show a notice (`key` in the translation table); returns its id for dismiss(). */
+/** Show a notice (`key` in the translation table; `opts`: kind, ttl in ms, deal: an
+ * announcement that ends with the deal); returns its id for dismiss(). */
 export function notice(key, params = {}, opts = {}) {
   const id = Math.random().toString(36).slice(2);
-  S.notices.push({ key, params, id, kind: opts.kind || "info" });
+  S.notices.push({ key, params, id, kind: opts.kind || "info", deal: Boolean(opts.deal) });
   renderNotices();
   const ttl = opts.ttl ?? 12000;
   if (ttl) setTimeout(() => dismiss(id), ttl);
   return id;
+}
+
+/**
+ * Drop the announcements of the deal just over (`notice(…, { deal: true })`): its result
+ * panel says what became of them, and on a phone they would cover the panel's title.
+ */
+export function dismissDealNotices() {
+  if (!S.notices.some((n) => n.deal)) return;
+  S.notices = S.notices.filter((n) => !n.deal);
+  renderNotices();
 }
 
 export function dismiss(id) {

@@ -5,6 +5,7 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { loadPrefs, savePrefs } from "./store.js";
 import { shareUrl } from "./params.js";
+import { isOver } from "./state.js";
 
 /** Whether the player asked to be offered take-backs (hcg.prefs.takeBack). */
 export const takeBackOn = () => loadPrefs().takeBack === true;
@@ -73,7 +74,7 @@ export function linkBlock(view, request) {
 /** The table's practice buttons for this view: take back (if offered) and skip (if settled). */
 export function practiceButtons(view, idle, { takeBack, skip }) {
   const story = view?.story || {};
-  const live = idle && view && view.phase !== "deal_over" && view.phase !== "match_over";
+  const live = idle && view && !isOver(view);
   return [
     live && takeBackOn() && story.can_take_back
       ? h("button", { type: "button", class: "btn btn-ghost story-tool", id: "btn-take-back", title: t("story.takeBack.title"), "aria-label": t("story.takeBack"), onclick: takeBack }, h("span", { "aria-hidden": "true" }, "↶ "), h("span", { class: "story-tool-text" }, t("story.takeBack")))

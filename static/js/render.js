@@ -9,7 +9,7 @@ import { cardImg, deckOf } from "./cards.js";
 import { tablePhase } from "./offline.js";
 import { mountPanel, renderStatus, drawnAlready, forgetDrawn, scrollToEnd } from "./layout.js";
 import { matchOver } from "./games/base.js";
-import { S, $, ui, names, nPlayers } from "./state.js";
+import { S, $, ui, names, nPlayers, isOver } from "./state.js";
 import { onAction } from "./flow.js";
 import { renderStory, storyButton, storyMatchSheet } from "./story.js";
 import { lessonDrawn } from "./tutorial.js";
@@ -18,7 +18,6 @@ const POS4 = ["bottom", "left", "top", "right"];
 // Seat positions for 2 to 6 players, from the human (bottom) on round the table.
 const POSN = { 2: ["bottom", "top"], 3: ["bottom", "tl", "tr"], 4: POS4, 5: ["bottom", "left", "tl", "tr", "right"], 6: ["bottom", "left", "tl", "top", "tr", "right"] };
 
-const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
 const posOf = (seat) => {
   const n = nPlayers();
   return (POSN[n] || POS4)[(((seat - (S.view?.seat || 0)) % n) + n) % n];

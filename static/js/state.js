@@ -118,6 +118,8 @@ export const defaultPlayers = (id) => gameInfo(id)?.default_players;
 export const gameSchema = (id) => gameInfo(id)?.options || {};
 
 export const pace = () => PACE[S.speed] || PACE[2];
+/** Whether a view shows a deal that is over (its result), the match's last included. */
+export const isOver = (view) => view.phase === "deal_over" || view.phase === "match_over";
 export const nPlayers = () => S.view?.players || 4;
 
 /** The seats' names from the human's side: "you", then the bots (a game may name its own). */

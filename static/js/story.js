@@ -13,7 +13,7 @@ import { readSlot, matchKey } from "./store.js";
 import { countMatch, resetStats } from "./stats.js";
 import { sheetTable, reviewBlock, statsBlock } from "./scoresheet.js";
 import { practiceButtons, takeBackSetting, linkBlock, setTakeBack } from "./practice.js";
-import { ui, gameIds } from "./state.js";
+import { ui, gameIds, isOver } from "./state.js";
 
 addStrings(strings); // the story's words, in both languages
 
@@ -29,7 +29,7 @@ let drawn = null; // the key of the view the open dialog shows
 const view = () => ctx?.state.view || null;
 const idle = () => !!ctx && !ctx.state.running && !ctx.state.busy && !ctx.state.halted;
 /** What the sheet depends on: the match, the deal, whether it is over, the take-backs. */
-const sheetKey = (v) => `${v.game}:${v.match?.deal_number}:${v.phase === "deal_over" || v.phase === "match_over"}:${v.story?.taken_back ?? 0}:${ctx.state.gen}`;
+const sheetKey = (v) => `${v.game}:${v.match?.deal_number}:${isOver(v)}:${v.story?.taken_back ?? 0}:${ctx.state.gen}`;
 
 /** Wire the story into the table: ``state`` is the app's, ``request(call)`` runs an engine call as the human's move. */
 export function installStory(context) {

@@ -220,6 +220,36 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
     assert not report.problems, report.problems
 
 
+def test_a_deals_announcements_end_with_it_on_a_phone(browser, site_url):
+    """Cuatrola announces a contract and each cante for six seconds; at instant speed the
+    deal is over sooner, and on a phone they covered the result panel's title.  They go
+    when the deal ends: seen while it is played, none left over its result."""
+    size = PHONE_390
+    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    report = DealReport("cuatrola", size.name)
+    announced = "#notices [data-notice^='cu.announce']"
+    try:
+        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        player, seen = Player(page, size, report), 0
+        for _ in range(40):
+            wait_decision(page)
+            seen += bool(page.query_selector(announced))
+            if page.query_selector("[data-deal-over]"):
+                break
+            legal = view(page)["legal"]
+            bids = [a for a in legal if a["type"] == "bid"]  # declare: a contract is announced
+            assert tap_action(page, player, bids[0] if bids else legal[0])
+        assert page.query_selector("[data-deal-over]") and seen >= 1
+        assert not page.query_selector(announced)
+        assert not page.evaluate(UNDER_NOTICES, "[data-deal-over] h3, [data-next]")
+    finally:
+        context.close()
+    assert not report.problems, report.problems
+
+
 def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
     """Beside the side column (1100 px and wider) the notices stand over its foot: the
     felt's seats and cards stay in sight while a contract and a cante are announced (six
