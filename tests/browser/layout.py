@@ -186,6 +186,13 @@ HAND_OUTSIDE = """
     return [el.dataset.card, Math.max(-r.left, -r.top, r.right - W, r.bottom - H)];
   }).filter(([, out]) => out > 0.5).map(([card, out]) => `${card} by ${out.toFixed(1)} px`); }
 """
+# Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
+# beyond its border: a button sized for a suit's sign holding "без козыря" did).
+SPILLED = """
+(sel) => [...document.querySelectorAll(sel)].filter((el) => el.getBoundingClientRect().width > 0
+    && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+  .map((el) => `${el.dataset.action}: ${el.innerText.trim()} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
+"""
 NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
 RESULT_FITS = """
 () => { const p = document.querySelector('#panel-layer .panel-result');
@@ -266,6 +273,9 @@ class Player:
         for label, pt in zip(describe(page, controls), points):
             if pt is None:
                 self.problem(f"no 24×24 visible part: {label}")
+        spilled = page.evaluate(SPILLED, "[data-action]")
+        if spilled:
+            self.problem(f"words spill out of their button: {spilled[:3]}")
         felt = page.evaluate("JSON.stringify(document.querySelector('#felt').getBoundingClientRect())")
         if self.felt_rect is not None and felt != self.felt_rect:
             self.problem(f"the table moved while the bots played: {self.felt_rect} -> {felt}")

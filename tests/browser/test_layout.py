@@ -20,6 +20,7 @@ its URL, the others are started from the New match dialog, by taps too.
 """
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -28,7 +29,7 @@ import pytest
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, STEPS_SO_FAR, DealReport, Player, choose, forced_layouts, long_tasks,
+                     COUNT_PICTURES, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, forced_layouts, hittable_points, long_tasks,
                      play_one_deal, side_is_one_tap_away, start_match, tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
@@ -245,6 +246,40 @@ def test_a_deals_announcements_end_with_it_on_a_phone(browser, site_url):
         assert page.query_selector("[data-deal-over]") and seen >= 1
         assert not page.query_selector(announced)
         assert not page.evaluate(UNDER_NOTICES, "[data-deal-over] h3, [data-next]")
+    finally:
+        context.close()
+    assert not report.problems, report.problems
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, lang):
+    """Brandeln's declarer picks a contract and a trump from a grid of suit-sized buttons;
+    Bettel's "без козыря" / "no trumps" must fit its own (it spilled past its border on a
+    phone, 360 px wide), and every choice must be tappable."""
+    size = PHONE_360
+    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    report = DealReport("brandeln", size.name)
+    try:
+        page.goto(f"{site_url}?game=brandeln&seed=9001&speed=0&level=basic&lang={lang}")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        player = Player(page, size, report)
+        for _ in range(8):
+            wait_decision(page)
+            legal = view(page)["legal"]
+            if any(a["type"] == "declare" for a in legal):
+                break
+            # bid Five (this seed's deal lets it stand): Five, Six, Bettel and Mord to declare
+            five = {"type": "bid", "bid": "five"}
+            assert tap_action(page, player, five if five in legal else legal[0])
+        shown = [a for a in page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+                 if json.loads(a)["type"] == "declare"]
+        assert len(shown) == len([a for a in view(page)["legal"] if a["type"] == "declare"]) >= 5, shown
+        assert any(json.loads(a).get("trump") is None for a in shown), shown  # Bettel: no trump
+        assert not page.evaluate(SPILLED, "[data-action]")
+        unreachable = [a for a in shown if None in hittable_points(page, f"[data-action='{a}']")]
+        assert not unreachable
     finally:
         context.close()
     assert not report.problems, report.problems
