@@ -191,7 +191,8 @@ HAND_OUTSIDE = """
 SPILLED = """
 (sel) => [...document.querySelectorAll(sel)].filter((el) => el.getBoundingClientRect().width > 0
     && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
-  .map((el) => `${el.dataset.action}: ${el.innerText.trim()} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
+  .map((el) => `${el.dataset.action}: ${el.innerText.trim()} `
+    + `(${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
 """
 NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
 RESULT_FITS = """

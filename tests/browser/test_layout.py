@@ -29,8 +29,9 @@ import pytest
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, forced_layouts, hittable_points, long_tasks,
-                     play_one_deal, side_is_one_tap_away, start_match, tap_action, view, wait_decision)
+                     COUNT_PICTURES, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, forced_layouts,
+                     hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match, tap_action,
+                     view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
