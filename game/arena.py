@@ -241,7 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", help=f"the game's id: {', '.join(GAMES)}")
     parser.add_argument("--deals", type=_count, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", required=True, help="comma-separated line-up, one bot per seat")
+    parser.add_argument("--bots", required=True,
+                        help="comma-separated line-up, one bot per seat: a level (random, basic, normal, "
+                             "strong), search:N, tree:N, solve:N, oracle, oracle:N or oracle:solve")
     parser.add_argument("--options", default="{}", help="game options as a JSON object")
     parser.add_argument("--jobs", type=_count, default=1,
                         help="processes to share the deals out (same summary but the timings)")
