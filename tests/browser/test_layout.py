@@ -23,11 +23,14 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from contextlib import contextmanager
+from typing import Iterator
 
 import pytest
+from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS
-from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
+from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, forced_layouts,
                      hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match, tap_action,
@@ -56,6 +59,25 @@ PLAN = {
     DESKTOP: ["cuatrola", "brandeln", "vinegret6"],
 }
 LONGEST: dict[str, float] = {}
+
+
+@contextmanager
+def table_at(browser, site_url: str, size: Size, query: str, locale: str | None = "ru-RU",
+             init_script: str | None = None) -> Iterator[Page]:
+    """A page at ``size`` (a touch screen if the size is one) opened on ``?query``, the
+    table ready; its context closed afterwards."""
+    touch = {"has_touch": True, "is_mobile": True} if size.touch else {}
+    context = browser.new_context(viewport=size.viewport, locale=locale, **touch)
+    if init_script:
+        context.add_init_script(init_script)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{site_url}?{query}")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        yield page
+    finally:
+        context.close()
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -193,14 +215,9 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
     six of them on screen at the deal's end, none covers the result panel's buttons, the
     hand or the top bar's controls, and Next deal can still be tapped."""
     size = PHONE_390
-    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
-    context.add_init_script(OBSERVERS)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     report = DealReport("cuatrola", size.name)
-    try:
-        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    query = "game=cuatrola&seed=1061&speed=0&level=basic"
+    with table_at(browser, site_url, size, query, init_script=OBSERVERS) as page:
         play_one_deal(page, size, "cuatrola", random.Random(1061), report)
         assert report.ended, report.problems
         # the burst: six notices at once (the page draws them on its next redraw of the
@@ -217,8 +234,6 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
         assert not covered
         assert player.tap("[data-next]")  # a visible 24×24 part, tapped
         page.wait_for_selector("[data-next]", state="detached")
-    finally:
-        context.close()
     assert not report.problems, report.problems
 
 
@@ -227,14 +242,9 @@ def test_a_deals_announcements_end_with_it_on_a_phone(browser, site_url):
     deal is over sooner, and on a phone they covered the result panel's title.  They go
     when the deal ends: seen while it is played, none left over its result."""
     size = PHONE_390
-    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     report = DealReport("cuatrola", size.name)
     announced = "#notices [data-notice^='cu.announce']"
-    try:
-        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    with table_at(browser, site_url, size, "game=cuatrola&seed=1061&speed=0&level=basic") as page:
         player, seen = Player(page, size, report), 0
         for _ in range(40):
             wait_decision(page)
@@ -247,8 +257,6 @@ def test_a_deals_announcements_end_with_it_on_a_phone(browser, site_url):
         assert page.query_selector("[data-deal-over]") and seen >= 1
         assert not page.query_selector(announced)
         assert not page.evaluate(UNDER_NOTICES, "[data-deal-over] h3, [data-next]")
-    finally:
-        context.close()
     assert not report.problems, report.problems
 
 
@@ -258,13 +266,9 @@ def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, l
     Bettel's "без козыря" / "no trumps" must fit its own (it spilled past its border on a
     phone, 360 px wide), and every choice must be tappable."""
     size = PHONE_360
-    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     report = DealReport("brandeln", size.name)
-    try:
-        page.goto(f"{site_url}?game=brandeln&seed=9001&speed=0&level=basic&lang={lang}")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    query = f"game=brandeln&seed=9001&speed=0&level=basic&lang={lang}"
+    with table_at(browser, site_url, size, query, locale=None) as page:
         player = Player(page, size, report)
         for _ in range(8):
             wait_decision(page)
@@ -281,8 +285,6 @@ def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, l
         assert not page.evaluate(SPILLED, "[data-action]")
         unreachable = [a for a in shown if None in hittable_points(page, f"[data-action='{a}']")]
         assert not unreachable
-    finally:
-        context.close()
     assert not report.problems, report.problems
 
 
@@ -291,13 +293,8 @@ def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
     felt's seats and cards stay in sight while a contract and a cante are announced (six
     seconds each), and the column's one control, the bots' speed, stays free."""
     size = LAPTOP_1366
-    context = browser.new_context(viewport=size.viewport, locale="ru-RU")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     report = DealReport("cuatrola", size.name)
-    try:
-        page.goto(f"{site_url}?game=cuatrola&seed=1061&speed=0&level=basic")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    with table_at(browser, site_url, size, "game=cuatrola&seed=1061&speed=0&level=basic") as page:
         page.evaluate("""() => { const S = window.__app.state;
             S.notices.push({key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'},
                            {key: 'notice.movedOn', params: {}, id: 'b', kind: 'info'}); }""")
@@ -317,8 +314,6 @@ def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
         assert not [n for n in notices if overlap(n, felt) or overlap(n, speed)], boxes
         assert all(n[3] <= size.viewport["width"] and n[4] <= size.viewport["height"] for n in notices)
         assert not page.evaluate(UNDER_NOTICES, CONTROLS)
-    finally:
-        context.close()
     assert not report.problems, report.problems
 
 
@@ -326,12 +321,8 @@ def test_cards_flying_in_never_widen_a_phones_page(browser, site_url):
     """At bot speed a trick's cards fly in from past the felt's edges; on a phone that
     overflow must not widen the page, or the browser zooms the whole table out for good."""
     size = PHONE_390
-    context = browser.new_context(viewport=size.viewport, has_touch=True, is_mobile=True, locale="ru-RU")
-    page = context.new_page()
-    player = Player(page, size, DealReport("cuatrola", size.name))
-    try:
-        page.goto(f"{site_url}?game=cuatrola&seed=1&speed=1")
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    with table_at(browser, site_url, size, "game=cuatrola&seed=1&speed=1") as page:
+        player = Player(page, size, DealReport("cuatrola", size.name))
         widths, tricks = set(), 0
         for _ in range(600):  # 0.1 s apart: some 60 s at most
             widths.add(page.evaluate("[innerWidth, document.documentElement.scrollWidth]")[0])
@@ -343,5 +334,3 @@ def test_cards_flying_in_never_widen_a_phones_page(browser, site_url):
             page.wait_for_timeout(100)
         assert tricks >= 3, "three tricks played"
         assert widths == {size.width}, f"the page widened to {sorted(widths)} px"
-    finally:
-        context.close()
