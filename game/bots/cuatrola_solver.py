@@ -94,12 +94,12 @@ class _Search:
         self.must_beat = deal.options["must_beat"]
         self.sitting_out = deal.sitting_out
         self.singing = deal.contract in SINGING_CONTRACTS
-        self.sung = {cante.suit for cante in deal.cantes}
-        self.totals = [0, 0]
-        self.tricks = [0, 0]
-        for trick in play.tricks:
-            self.totals[team(trick.winner)] += sum(POINTS[card] for card in trick.cards)
-            self.tricks[team(trick.winner)] += 1
+        self.sung = sum(1 << suit for suit in {cante.suit for cante in deal.cantes})
+        """The suits sung, as bits."""
+        tally = deal.deal_tally()
+        self.totals, self.tricks = tally["card_points"], tally["tricks"]
+        self.held = sum(1 << card for hand in play.hands for card in hand)
+        """The cards still held, as bits: within one solve they say who holds what."""
         for cante in deal.cantes:
             self.totals[team(cante.seat)] += cante.points
         self.tricks_left = TRICKS - len(play.tricks)
@@ -128,6 +128,7 @@ class _Search:
         for card in sorted(cards, key=RANK_OF.__getitem__):  # the higher cards first
             place = hand.index(card)
             del hand[place]
+            self.held ^= 1 << card
             trick_cards.append(card)
             trick_seats.append(seat)
             if len(trick_cards) == self.trick_size:
@@ -137,6 +138,7 @@ class _Search:
             trick_cards.pop()
             trick_seats.pop()
             hand.insert(place, card)
+            self.held ^= 1 << card
             if winner == mover:
                 return mover
         return 1 - mover
@@ -158,7 +160,7 @@ class _Search:
         if winner is None:
             # what decides the rest: the cards left, the lead, and the score that counts
             tally = self.tricks[0] if self.needed else self.totals[0] - self.totals[1]
-            key = (self.remaining(), taker, tally, self.sung_mask())
+            key = (self.held, taker, tally, self.sung)
             winner = self.known.get(key)
             if winner is None:
                 trick_cards.clear()
@@ -167,7 +169,7 @@ class _Search:
                 trick_cards.extend(cards)
                 trick_seats.extend(seats)
         if sung is not None:
-            self.sung.discard(sung)
+            self.sung ^= 1 << sung
             self.totals[side] -= 40 if sung == self.trump else 20
         self.totals[side] -= points
         self.unplayed += card_points
@@ -175,28 +177,16 @@ class _Search:
         self.tricks[side] -= 1
         return winner
 
-    def remaining(self) -> int:
-        """The cards still held, as bits: within one solve they say who holds what."""
-        mask = 0
-        for hand in self.hands:
-            for card in hand:
-                mask |= 1 << card
-        return mask
-
-    def sung_mask(self) -> int:
-        """The suits already sung, as bits."""
-        return sum(1 << suit for suit in self.sung)
-
     def sing(self, taker: int) -> int | None:
         """§8.2: the one cante the taker's team makes after this trick, if any; -> its suit."""
         pairs = [(suit != self.trump, seat != taker, suit)
                  for seat in (taker, partner(taker)) if seat != self.sitting_out
                  for suit, (king, caballo) in enumerate(PAIRS)
-                 if suit not in self.sung and king in self.hands[seat] and caballo in self.hands[seat]]
+                 if not self.sung >> suit & 1 and king in self.hands[seat] and caballo in self.hands[seat]]
         if not pairs:
             return None
         *_, suit = min(pairs)
-        self.sung.add(suit)
+        self.sung |= 1 << suit
         self.totals[team(taker)] += 40 if suit == self.trump else 20
         return suit
 
@@ -225,6 +215,6 @@ class _Search:
         if not self.singing:
             return 0
         return sum(40 if suit == self.trump else 20
-                   for suit, (king, caballo) in enumerate(PAIRS) if suit not in self.sung
+                   for suit, (king, caballo) in enumerate(PAIRS) if not self.sung >> suit & 1
                    for seat, hand in enumerate(self.hands)
                    if seat != self.sitting_out and king in hand and caballo in hand)

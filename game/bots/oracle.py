@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..core import Action, DealState, MalformedInput
 from . import get_bot
-from .search import SOLVERS, finish_by_playing, solver_of
+from .search import SOLVERS, basics_among, finish_by_playing, solver_of
 
 NAME = "oracle"
 PLAYOUTS = 8
@@ -63,10 +63,7 @@ class Oracle:
                 total += finish(playout, rollout, random.Random(seed))[0][seat]
             totals.append(total)
         best = [action for action, total in zip(legal, totals) if total == max(totals)]
-        if self.solve and len(best) > 1:
-            preferred = rollout(state.view(seat), rng)
-            return dict(preferred if preferred in best else best[0])
-        return dict(best[0])
+        return basics_among(best, rollout, state.view(seat), rng) if self.solve else dict(best[0])
 
 
 def oracle_named(name: str, game_id: str | None = None) -> Oracle | None:

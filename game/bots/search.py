@@ -153,12 +153,10 @@ class SearchBot:
         # ties go to the first (cheapest, in the rule books' orders) of the best actions
         choice = max(finalists, key=lambda i: (means[i], -i))
         if self.finisher(view["game"]) is not finish_by_playing:
-            # a solved outcome is won or lost, so many actions tie: ``basic`` chooses among
             # every action as good as the choice, the halving's dropped ones included
             from . import get_bot
-            preferred = get_bot(view["game"], "basic")(view, rng)
-            ties = [i for i, mean in enumerate(means) if mean == means[choice]]
-            choice = next((i for i in ties if legal[i] == preferred), choice)
+            ties = [legal[i] for i, mean in enumerate(means) if mean == means[choice]]
+            return basics_among(ties, get_bot(view["game"], "basic"), view, rng), means
         return dict(legal[choice]), means
 
     def finisher(self, game_id: str) -> Finisher:
@@ -255,6 +253,13 @@ class SearchBot:
                     break
             assert best is not None
             yield best
+
+
+def basics_among(ties: list[Action], basic: Rollout, view: JSON, rng: random.Random) -> Action:
+    """Of actions equally good by a solver's won-or-lost count, ``basic``'s choice if it is one
+    of them, else the first (the rule book's order)."""
+    preferred = basic(view, rng) if len(ties) > 1 else ties[0]
+    return dict(preferred if preferred in ties else ties[0])
 
 
 def finish_by_playing(state: DealState, rollout: Rollout, rng: random.Random) -> tuple[list[int], int]:
