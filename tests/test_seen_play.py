@@ -142,6 +142,9 @@ def test_the_kept_readings_are_forgotten_past_their_bound(monkeypatch: pytest.Mo
     """Each reading keeps its trick alive, so past ``READINGS_KEPT`` all are forgotten (and
     the tables still read right)."""
     monkeypatch.setattr(tricks, "READINGS_KEPT", 3)
+    # the readings earlier tests left in this process (other games, other trumps) are not this
+    # test's: the bound empties them only once this game's own pass it
+    monkeypatch.setattr(SeenPlay, "readings", {})
     match, bot, rng = Match("quadrille", seed=5), get_bot("quadrille", "basic"), random.Random(5)
     most = 0
     while not match.deal.is_over:
