@@ -13,8 +13,8 @@ import game.arena
 from game.arena import run_arena
 from game.bots import Bot, get_bot, levels
 from game.bots.vinegret import basic
-from game.bots.vinegret_strong import (BIT, BLUFF, FLOOR, FORCE_AT, SLOW_PLAY, STRONG, TIE,
-                                       Estimate, VinegretBot, act, change_model, choose,
+from game.bots.vinegret_strong import (BIT, FLOOR, FORCE_AT, MIXED, NORMAL, STRONG, TIE,
+                                       Estimate, Mixing, VinegretBot, act, change_model, choose,
                                        completion, estimate, mask, pays, ranking, strength)
 from game.vinegret import DECK, Vinegret, VinegretDeal, classify, payment
 
@@ -190,9 +190,10 @@ def test_holding_a_raise_follows_the_pot_odds() -> None:
 # -- mixing ----------------------------------------------------------------------------------
 
 
-def frequencies(view: dict[str, Any], values: list[float], win: float) -> Counter[int]:
+def frequencies(view: dict[str, Any], values: list[float], win: float,
+                mixing: Mixing = MIXED) -> Counter[int]:
     found = Estimate(values, win, 1)
-    return Counter(choose(view, found, random.Random(seed)) for seed in range(4000))
+    return Counter(choose(view, found, random.Random(seed), mixing) for seed in range(4000))
 
 
 def test_near_ties_are_mixed_and_clear_edges_are_taken() -> None:
@@ -207,13 +208,27 @@ def test_near_ties_are_mixed_and_clear_edges_are_taken() -> None:
 def test_bluffs_and_slow_plays_come_at_the_intended_rates() -> None:
     view = two_seat_deal(["7S", "8S", "2H", "4C"], ["2C", "5D"], ["3D", "9D"], FORCED).view(0)
     cheap_bluff = frequencies(view, [1.0, 0.2, -5.0, -5.0, -5.0, -5.0], 0.1)
-    assert 0.7 * BLUFF < cheap_bluff[1] / 4000 - 0.04 < 1.3 * BLUFF
+    assert 0.7 * MIXED.bluff < cheap_bluff[1] / 4000 - 0.04 < 1.3 * MIXED.bluff
     dear_bluff = frequencies(view, [1.0, -0.5, -5.0, -5.0, -5.0, -5.0], 0.1)
     assert dear_bluff[1] / 4000 < 0.01
     sure = frequencies(view, [-5.0, -4.0, -3.0, -2.0, -1.0, 3.0], 0.95)
-    assert 0.7 * SLOW_PLAY < sure[0] / 4000 < 1.3 * SLOW_PLAY
+    assert 0.7 * MIXED.slow_play < sure[0] / 4000 < 1.3 * MIXED.slow_play
     unsure = frequencies(view, [-5.0, -4.0, -3.0, -2.0, -1.0, 3.0], 0.5)
     assert unsure[0] == 0
+
+
+def test_strong_plays_the_best_value_it_estimates() -> None:
+    """``strong`` neither bluffs nor slow-plays, and mixes only values its estimate cannot
+    tell apart; ``normal`` mixes as above."""
+    assert NORMAL.mixing == MIXED
+    view = two_seat_deal(["7S", "8S", "2H", "4C"], ["2C", "5D"], ["3D", "9D"], FORCED).view(0)
+    strong = STRONG.mixing
+    assert frequencies(view, [1.0, 0.2, -5.0, -5.0, -5.0, -5.0], 0.1, strong)[0] == 4000  # no bluff
+    assert frequencies(view, [-5.0, -4.0, -3.0, -2.0, -1.0, 3.0], 0.95, strong)[5] == 4000  # no slow play
+    close = [0.0, -0.25, -5.0, -5.0, -5.0, -5.0]
+    assert frequencies(view, close, 0.5, strong)[1] < 0.05 * 4000 < frequencies(view, close, 0.5)[1]
+    tie = frequencies(view, [0.0, 0.0, -5.0, -5.0, -5.0, -5.0], 0.5, strong)
+    assert 1700 < tie[0] < 2300 and tie[0] + tie[1] == 4000
 
 
 def test_a_borderline_call_is_a_mixed_decision() -> None:

@@ -21,11 +21,15 @@ seat, the bot included, raises and holds there as the model player would on
 its final cards, and an all-pass carries the pool.  An unheld bet earns the
 dealer's bonus.  Exchanges and second draws take the change of best value.
 
-**Mixing.** The bot picks among the actions by a softmax of their values (a
+**Mixing.** ``normal`` picks among the actions by a softmax of their values (a
 near tie is a coin toss, a clear edge is taken almost always), and now and
 then bluffs (bets or raises the minimum where it would have checked) or
 slow-plays a very strong hand (checks or holds where it would have raised),
-both with a bounded cost, so that no fixed reading of its bets is exploitable.
+both with a bounded cost: a varied opponent.  ``strong`` plays the best value
+it estimates (near ties only are mixed), which the arena found worth most of a
+chip a deal against ``normal`` (docs/bots.md); its bets still do not read as
+strength, since the rivals' folds make a bet on a weak hand the best value
+often enough.
 All chance comes from ``rng``, and a level's budget is a number of imagined
 deals: the decision is a function of ``(view, rng)`` only, on any machine.
 """
@@ -69,11 +73,19 @@ CHANGE_TEMPERATURE = 0.02  # how sharply the model picks the number of cards to 
 STAKE = 3  # what each seat that plays a deal typically stakes after the exchange (bets, raises)
 
 # The bot's own choice among its actions.
-TEMPERATURE = 0.25  # chips: values closer than this are mixed
-BLUFF = 0.08  # how often a check or a pass becomes the least bet or raise …
-BLUFF_COST = 1.0  # … when that costs at most this much by the estimate
-SLOW_PLAY = 0.15  # how often a raise with a nearly sure winner becomes a check or a hold
-SLOW_PLAY_WIN = 0.85
+BLUFF_COST = 1.0  # a bluff is made only when it costs at most this much by the estimate
+SLOW_PLAY_WIN = 0.85  # a slow play only with at least this chance to win the showdown
+
+
+class Mixing(NamedTuple):
+    """How a level departs from the best value it estimates (see :func:`choose_why`)."""
+
+    temperature: float  # chips: values closer than this are mixed
+    bluff: float  # how often a check or a pass becomes the least bet or raise
+    slow_play: float  # how often a raise with a nearly sure winner becomes a check or a hold
+
+
+MIXED = Mixing(temperature=0.25, bluff=0.08, slow_play=0.15)
 
 
 # -- every hand ranked once (``game.bots.vinegret.ranking``) ------------------------------
@@ -753,34 +765,36 @@ def estimate(view: JSON, rng: random.Random, samples: int,
 # -- choosing ----------------------------------------------------------------------------------
 
 
-def choose(view: JSON, found: Estimate, rng: random.Random) -> int:
+def choose(view: JSON, found: Estimate, rng: random.Random, mixing: Mixing = MIXED) -> int:
     """The index of the action to play (see :func:`choose_why`)."""
-    return choose_why(view, found, rng)[0]
+    return choose_why(view, found, rng, mixing)[0]
 
 
-def choose_why(view: JSON, found: Estimate, rng: random.Random) -> tuple[int, str]:
+def choose_why(view: JSON, found: Estimate, rng: random.Random,
+               mixing: Mixing = MIXED) -> tuple[int, str]:
     """The index of the action to play, and why: a softmax of the values, then a bluff or a
     slow play.
 
-    Nearly equal values are mixed at random, a clear edge is taken almost
-    always.  A check or an opening pass turns into the least bet or raise
-    ``BLUFF`` of the time if that costs at most ``BLUFF_COST`` by the estimate;
-    a raise with a nearly sure winner turns into a check or a hold
-    ``SLOW_PLAY`` of the time.  Every draw comes from ``rng``.  The motive is
+    Values within about ``mixing.temperature`` of each other are mixed at
+    random, a clear edge is taken almost always.  A check or an opening pass
+    turns into the least bet or raise ``mixing.bluff`` of the time if that
+    costs at most ``BLUFF_COST`` by the estimate; a raise with a nearly sure
+    winner turns into a check or a hold ``mixing.slow_play`` of the time.
+    Every draw comes from ``rng``.  The motive is
     ``"best"`` (the highest value), ``"mixed"`` (a near tie went to a lower
     one), ``"bluff"`` or ``"slow_play"``: a hint says it.
     """
     legal, values = view["legal"], found.values
     best = max(values)
-    index = _pick(_softmax([(value - best) / TEMPERATURE for value in values]), rng)
+    index = _pick(_softmax([(value - best) / mixing.temperature for value in values]), rng)
     kinds = [action["type"] for action in legal]
     bold = next((i for i, kind in enumerate(kinds) if kind in ("bet", "raise")), None)
     chosen = kinds[index]
     opening = chosen == "pass" and (view["phase"] == "final" and not view["betting"]["level"] or
                                     view["phase"] == "declare" and "bet" in kinds)
-    if opening and bold is not None and rng.random() < BLUFF and values[bold] >= best - BLUFF_COST:
+    if opening and bold is not None and rng.random() < mixing.bluff and values[bold] >= best - BLUFF_COST:
         return bold, "bluff"
-    if chosen == "raise" and found.win >= SLOW_PLAY_WIN and rng.random() < SLOW_PLAY:
+    if chosen == "raise" and found.win >= SLOW_PLAY_WIN and rng.random() < mixing.slow_play:
         return kinds.index("hold" if "hold" in kinds else "pass"), "slow_play"
     return index, "best" if values[index] == best else "mixed"
 
@@ -795,12 +809,14 @@ def _softmax(logits: Sequence[float]) -> list[float]:
 class VinegretBot:
     """A level: ``samples`` imagined deals per decision, or the number ``phases`` gives
     for a phase whose imagined deals cost more (the exchange values five changes in
-    each); ``seconds`` is a safety net about ten times the usual time of a decision,
-    never reached on a sound machine."""
+    each); ``mixing``, how far it departs from the best value it finds; ``seconds`` is a
+    safety net about ten times the usual time of a decision, never reached on a sound
+    machine."""
 
     samples: int
     seconds: float | None = None
     phases: tuple[tuple[str, int], ...] = ()
+    mixing: Mixing = MIXED
 
     def budget(self, phase: str) -> int:
         """The imagined deals a decision in ``phase`` takes."""
@@ -815,7 +831,7 @@ class VinegretBot:
         if len(view["legal"]) == 1:
             return dict(view["legal"][0]), None, "forced"
         found = estimate(view, rng, self.budget(view["phase"]), self.seconds)
-        index, motive = choose_why(view, found, rng)
+        index, motive = choose_why(view, found, rng, self.mixing)
         return dict(view["legal"][index]), found, motive
 
     @property
@@ -833,4 +849,5 @@ class VinegretBot:
 
 REHEARSAL_SAMPLES = 40
 NORMAL = VinegretBot(samples=350, seconds=3.0)
-STRONG = VinegretBot(samples=1700, seconds=10.0, phases=(("exchange", 1000),))
+STRONG = VinegretBot(samples=1700, seconds=10.0, phases=(("exchange", 1000),),
+                     mixing=Mixing(temperature=0.05, bluff=0.0, slow_play=0.0))
