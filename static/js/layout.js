@@ -69,6 +69,11 @@ export function renderStatus(v, nm, G) {
   patch(el, G.tableStatus(v, nm));
 }
 
+/** The status's words in two lengths: the short one where the line is a phone's (CSS). */
+export function wideOrNarrow(wide, narrow) {
+  return [h("span", { class: "status-who status-wide" }, wide), h("span", { class: "status-who status-narrow" }, narrow)];
+}
+
 /** A trump suit as a small face-up chip: the symbol (or a game's icon) in its colour. */
 export function trumpChip(content, cls = "") {
   return h("span", { class: `status-trump ${cls}`.trim(), title: t("status.trump") }, content);

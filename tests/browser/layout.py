@@ -194,6 +194,11 @@ SPILLED = """
   .map((el) => `${el.dataset.action}: ${el.innerText.trim()} `
     + `(${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
 """
+CUT_SHORT = """
+(sel) => { const line = document.querySelector(sel);
+  const parts = line ? [line, ...line.querySelectorAll('*')].filter((e) => e.getClientRects().length) : [];
+  return parts.some((e) => e.scrollWidth > e.clientWidth + 1) ? line.innerText.replace(/\\s+/g, ' ') : null; }
+"""
 NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
 RESULT_FITS = """
 () => { const p = document.querySelector('#panel-layer .panel-result');
@@ -303,6 +308,11 @@ class Player:
                 self.problem(f"{what} {sel} not inside the window: {got}")
             elif what != "trick area" and (got["covered"] or not got["text"]):
                 self.problem(f"{what} {sel} covered or empty: {got}")
+        # An upright phone gives the line a row of its own (elsewhere it shares one with the
+        # prompt and may shorten): there it must say all it shows.
+        cut = page.evaluate(CUT_SHORT, STATUS) if self.size.width <= 640 and self.size.height > 500 else None
+        if cut:
+            self.problem(f"the contract line ends in an ellipsis ({phase}): {cut}")
 
 
 def wait_decision(page):

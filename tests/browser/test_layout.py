@@ -260,6 +260,20 @@ def test_a_deals_announcements_end_with_it_on_a_phone(browser, site_url):
     assert not report.problems, report.problems
 
 
+@pytest.mark.parametrize("name", ["brandeln", "quadrille", "vinegret4"])
+def test_the_contract_line_is_whole_on_a_phone_in_english(browser, site_url, name):
+    """The line over the hand names the contract, its holder and the bet, whole (it ended
+    in an ellipsis on phones: the high bid's holder, Quadrille's declarer, Vinegret's
+    bettor); the deals above check it in Russian, this one in English."""
+    game, players, _ = GAMES[name]
+    size, report = PHONE_360, DealReport(name, PHONE_360.name)
+    query = f"game={game}&seed=1033&speed=0&level=basic&lang=en" + (f"&players={players}" if players else "")
+    with table_at(browser, site_url, size, query, locale=None, init_script=OBSERVERS) as page:
+        play_one_deal(page, size, game, random.Random(1033), report)
+    assert report.decisions >= 2 and report.ended, report
+    assert not report.problems, report.problems
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, lang):
     """Brandeln's declarer picks a contract and a trump from a grid of suit-sized buttons;

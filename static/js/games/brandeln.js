@@ -5,7 +5,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 import { term } from "../glossary.js";
-import { trumpChip } from "../layout.js";
+import { trumpChip, wideOrNarrow } from "../layout.js";
 import { defineGame } from "./base.js";
 import strings from "../i18n/brandeln.js";
 
@@ -60,10 +60,11 @@ function actionButton(action, cls, ...children) {
   return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: JSON.stringify(action) } }, ...children);
 }
 
-function auctionStatus(view, names) {
+/** The auction so far in words: "High bid: …" (``short``: the bid and its holder alone). */
+function auctionStatus(view, names, short = false) {
   const a = view.auction || {};
   if (a.high && a.holder !== null && a.holder !== undefined)
-    return t("auction.high", { bid: bidText(a.high.bid, a.high.suit), name: names[a.holder] });
+    return t(short ? "auction.highShort" : "auction.high", { bid: bidText(a.high.bid, a.high.suit), name: names[a.holder] });
   return t("auction.none");
 }
 
@@ -136,7 +137,7 @@ function tableStatus(view, names) {
     ];
   }
   if (view.phase === "auction" || view.phase === "declaration")
-    return [h("b", {}, t(`phase.${view.phase}`)), h("span", { class: "status-who" }, ` · ${auctionStatus(view, names)}`)];
+    return [h("span", { class: "status-phase" }, h("b", {}, t(`phase.${view.phase}`)), " · "), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true))];
   if ((c && c.contract === "all_pass") || (view.result && view.result.contract === "all_pass")) return h("b", {}, t("status.allPass"));
   return t("contract.none");
 }

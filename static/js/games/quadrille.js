@@ -7,7 +7,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
-import { trumpChip } from "../layout.js";
+import { trumpChip, wideOrNarrow } from "../layout.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/quadrille.js";
 
@@ -171,10 +171,12 @@ function actionButton(action, cls, ...children) {
   return h("button", { type: "button", class: `btn-act ${cls}`, ...extra, dataset: { action: JSON.stringify(action) } }, ...children);
 }
 
-function auctionStatus(view, names) {
+/** The auction so far in words: "Highest bid: …" (``short``: the bid and its holder alone). */
+function auctionStatus(view, names, short = false) {
   const a = view.auction || {};
   if (a.high && a.holder !== null && a.holder !== undefined)
-    return tSeat("qd.auction.high", a.holder === view.seat, { bid: bidText(a.high), name: names[a.holder] });
+    return short ? t("qd.auction.highShort", { bid: bidText(a.high), name: names[a.holder] })
+      : tSeat("qd.auction.high", a.holder === view.seat, { bid: bidText(a.high), name: names[a.holder] });
   return t("qd.auction.none");
 }
 
@@ -363,8 +365,9 @@ function feltExtra(view, names) {
 
 /** The line on the table: the contract, its trump and declarer, the pot. */
 function tableStatus(view, names) {
-  const pot = h("span", { class: "status-who" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`);
-  if (view.phase === "auction") return [h("b", {}, t("auction.title")), h("span", { class: "status-who" }, ` · ${auctionStatus(view, names)}`), pot];
+  const pot = h("span", { class: "status-who status-felt" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`); // an upright phone shows the pot on the felt instead (CSS)
+  if (view.phase === "auction")
+    return [h("span", { class: "status-phase" }, h("b", {}, t("auction.title")), " · "), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true)), pot];
   if (!view.contract) return [h("b", {}, t("qd.outcome.passed_out")), pot];
   const d = view.declarer;
   return [

@@ -334,7 +334,8 @@ function tableStatus(v, nm) {
   const bet = b.bettor !== null && b.bettor !== undefined && !isOver(v) ? t("vg.bet.by", { n: b.bet, name: nm[b.bettor] }) : null;
   return [
     h("b", {}, `${t("vg.pool")}: ${isOver(v) && v.result ? v.result.pot : v.pool}`),
-    h("span", { class: "status-who" }, [isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`), bet].filter(Boolean).map((x) => ` · ${x}`).join("")),
+    h("span", { class: "status-who status-phase" }, ` · ${isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`)}`),
+    bet ? h("span", { class: "status-who" }, ` · ${bet}`) : null,
   ];
 }
 

@@ -3,6 +3,7 @@ export default {
   ru: {
     "game.brandeln": "Брандельн",
     "auction.high": "Высший заказ: {bid} — {name}",
+    "auction.highShort": "{bid} — {name}",
     "auction.none": "Заказов пока нет",
     "decl.title": "Назначьте игру",
     "decl.winning": "Ваш заказ: {bid}. Можно назначить эту игру или выше.",
@@ -60,6 +61,7 @@ export default {
   en: {
     "game.brandeln": "Brandeln",
     "auction.high": "High bid: {bid} — {name}",
+    "auction.highShort": "{bid} — {name}",
     "auction.none": "No bids yet",
     "decl.title": "Declare your game",
     "decl.winning": "Your bid: {bid}. You may keep it or go higher.",

@@ -53,6 +53,7 @@ export default {
     "qd.raise.note": "+N — повышение: столько единиц вы доложите в банк, если выиграете торговлю; из равных заявок старше та, где повышение больше.",
     "qd.auction.high": "Высшая заявка: {bid} — {name}",
     "qd.auction.highYou": "Высшая заявка ваша: {bid}",
+    "qd.auction.highShort": "{bid} — {name}",
     "qd.auction.none": "Заявок пока нет",
     "qd.declare.alliance": "козыри {suit} · зовёт {card}",
     "qd.declare.solo": "соло · козыри {suit}",
@@ -225,6 +226,7 @@ export default {
     "qd.raise.note": "+N: units you add to the pot if you win the auction; between equal games the higher raise wins.",
     "qd.auction.high": "Highest bid: {bid} — {name}",
     "qd.auction.highYou": "The highest bid is yours: {bid}",
+    "qd.auction.highShort": "{bid} — {name}",
     "qd.auction.none": "No bid yet",
 
     "qd.declare.alliance": "{suit} trumps · calls {card}",
