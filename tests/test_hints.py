@@ -8,6 +8,7 @@ adviser plays with the same random source.
 """
 from __future__ import annotations
 
+from collections import Counter
 import json
 import random
 import re
@@ -21,7 +22,7 @@ from game import api, get_game
 from game.bots import get_bot, ready_bot, rehearse
 from game.bots.reasons import advise, card_reason, trick_rules
 from game.bots.search import REHEARSAL_NODES, SearchBot
-from game.bots.vinegret_strong import VinegretBot
+from game.bots.vinegret_strong import STRONG, Mixing, VinegretBot
 from game.core import DealState, JSON
 from game.match import Match
 
@@ -60,7 +61,7 @@ def check_message(message: JSON) -> None:
 
 def cheap(game_id: str) -> Any:
     """The strong level's kind of bot on a budget fit for a test."""
-    return VinegretBot(samples=120) if game_id == "vinegret" else SearchBot(nodes=600)
+    return VinegretBot(samples=120, mixing=STRONG.mixing) if game_id == "vinegret" else SearchBot(nodes=600)
 
 
 def human_decisions(game_id: str, seed: int, deals: int = 1) -> Iterator[tuple[Match, JSON]]:
@@ -118,6 +119,21 @@ def test_every_hint_has_a_reason_in_both_languages_that_fits_the_deal(game_id: s
             assert not hidden & set(map(str, flatten(reason["params"])))
             check_consistency(match.deal, view, action, reason)
     assert len(keys) >= 3, keys  # the deals show more than one kind of reason
+
+
+def test_a_level_that_bluffs_on_a_coin_says_so() -> None:
+    """The adviser (`strong`) plays its best estimate; a level that mixes in bluffs on a
+    coin (`normal`) names them when it advises, and the bluff is the move it plays."""
+    adviser = VinegretBot(samples=120, mixing=Mixing(temperature=0.25, bluff=1.0, slow_play=0.0))
+    keys = Counter[str]()
+    for seed in range(1, 9):
+        for _, view in human_decisions("vinegret", seed, deals=5):
+            action, reason = advise(adviser, view, random.Random(seed))
+            check_message(reason)
+            keys[reason["key"]] += 1
+            if reason["key"] == "hint.reason.vg_bluff":
+                assert action["type"] in ("bet", "raise") and action == adviser(view, random.Random(seed))
+    assert keys["hint.reason.vg_bluff"], keys
 
 
 def check_consistency(deal: DealState, view: JSON, action: JSON, reason: JSON) -> None:
