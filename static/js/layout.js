@@ -70,8 +70,8 @@ export function renderStatus(v, nm, G) {
 }
 
 /** The status's words in two lengths: the short one where the line is a phone's (CSS). */
-export function wideOrNarrow(wide, narrow) {
-  return [h("span", { class: "status-who status-wide" }, wide), h("span", { class: "status-who status-narrow" }, narrow)];
+export function wideOrNarrow(wide, narrow, tag = "span", cls = "status-who") {
+  return [h(tag, { class: `${cls} status-wide`.trim() }, wide), h(tag, { class: `${cls} status-narrow`.trim() }, narrow)];
 }
 
 /** A trump suit as a small face-up chip: the symbol (or a game's icon) in its colour. */

@@ -32,9 +32,9 @@ from playwright.sync_api import Page
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, forced_layouts,
-                     hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match, tap_action,
-                     view, wait_decision)
+                     COUNT_PICTURES, CUT_SHORT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
+                     forced_layouts, hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match,
+                     tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -271,6 +271,27 @@ def test_the_contract_line_is_whole_on_a_phone_in_english(browser, site_url, nam
     with table_at(browser, site_url, size, query, locale=None, init_script=OBSERVERS) as page:
         play_one_deal(page, size, game, random.Random(1033), report)
     assert report.decisions >= 2 and report.ended, report
+    assert not report.problems, report.problems
+
+
+def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url):
+    """Once a deal's outcome is settled a "»" (to the result) joins the line's row; the
+    contract gives up its width and names its trump by the chip alone: "♠ Шесть · Вы"."""
+    size = PHONE_390
+    report = DealReport("brandeln", size.name)
+    with table_at(browser, site_url, size, "game=brandeln&seed=9001&speed=0&level=basic") as page:
+        player = Player(page, size, report)
+        for _ in range(40):
+            wait_decision(page)
+            if page.query_selector("#btn-skip") or page.query_selector("[data-deal-over]"):
+                break
+            legal = view(page)["legal"]
+            six = {"type": "bid", "bid": "six"}  # this seed's deal: the human's Six stands
+            assert tap_action(page, player, six if six in legal else legal[0])
+        assert page.query_selector("#btn-skip"), "the deal never offered to skip to its result"
+        line = page.inner_text(STATUS).replace("\n", " ")
+        assert view(page)["contract"]["trump"] and "Шесть" in line and "Вы" in line, line
+        assert "козыри" not in line and not page.evaluate(CUT_SHORT, STATUS), line
     assert not report.problems, report.problems
 
 
