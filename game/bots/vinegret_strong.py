@@ -836,8 +836,8 @@ class VinegretBot:
 
     @property
     def rehearsal(self) -> VinegretBot:
-        """The same estimator on a few deals: what ``bots.rehearse`` plays at match start."""
-        return VinegretBot(samples=REHEARSAL_SAMPLES)
+        """The same estimator and mixing on a few deals: what ``bots.rehearse`` plays at match start."""
+        return VinegretBot(samples=REHEARSAL_SAMPLES, mixing=self.mixing)
 
     def prepare(self) -> None:
         """Rank every hand and value every part of one now (a second or so in the

@@ -69,6 +69,11 @@ export function renderStatus(v, nm, G) {
   patch(el, G.tableStatus(v, nm));
 }
 
+/** The phase's name at the head of the status, "Торговля · " (a phone leaves it out: CSS). */
+export function statusPhase(name) {
+  return h("span", { class: "status-phase" }, h("b", {}, name), " · ");
+}
+
 /** The status's words in two lengths: the short one where the line is a phone's (CSS). */
 export function wideOrNarrow(wide, narrow, tag = "span", cls = "status-who") {
   return [h(tag, { class: `${cls} status-wide`.trim() }, wide), h(tag, { class: `${cls} status-narrow`.trim() }, narrow)];

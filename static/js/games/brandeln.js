@@ -5,7 +5,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 import { term } from "../glossary.js";
-import { trumpChip, wideOrNarrow } from "../layout.js";
+import { statusPhase, trumpChip, wideOrNarrow } from "../layout.js";
 import { defineGame } from "./base.js";
 import strings from "../i18n/brandeln.js";
 
@@ -138,7 +138,7 @@ function tableStatus(view, names) {
     ];
   }
   if (view.phase === "auction" || view.phase === "declaration")
-    return [h("span", { class: "status-phase" }, h("b", {}, t(`phase.${view.phase}`)), " · "), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true))];
+    return [statusPhase(t(`phase.${view.phase}`)), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true))];
   if ((c && c.contract === "all_pass") || (view.result && view.result.contract === "all_pass")) return h("b", {}, t("status.allPass"));
   return t("contract.none");
 }

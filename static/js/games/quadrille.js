@@ -7,7 +7,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
-import { trumpChip, wideOrNarrow } from "../layout.js";
+import { statusPhase, trumpChip, wideOrNarrow } from "../layout.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/quadrille.js";
 
@@ -367,7 +367,7 @@ function feltExtra(view, names) {
 function tableStatus(view, names) {
   const pot = h("span", { class: "status-who status-felt" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`); // an upright phone shows the pot on the felt instead (CSS)
   if (view.phase === "auction")
-    return [h("span", { class: "status-phase" }, h("b", {}, t("auction.title")), " · "), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true)), pot];
+    return [statusPhase(t("auction.title")), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true)), pot];
   if (!view.contract) return [h("b", {}, t("qd.outcome.passed_out")), pot];
   const d = view.declarer;
   return [

@@ -331,10 +331,11 @@ function finalPanel(v) {
 /** The line on the table: the pool, the bet or the level, the phase (no trumps in this game). */
 function tableStatus(v, nm) {
   const b = v.betting || {};
-  const bet = b.bettor !== null && b.bettor !== undefined && !isOver(v) ? t("vg.bet.by", { n: b.bet, name: nm[b.bettor] }) : null;
+  const over = isOver(v);
+  const bet = b.bettor !== null && b.bettor !== undefined && !over ? t("vg.bet.by", { n: b.bet, name: nm[b.bettor] }) : null;
   return [
-    h("b", {}, `${t("vg.pool")}: ${isOver(v) && v.result ? v.result.pot : v.pool}`),
-    h("span", { class: "status-who status-phase" }, ` · ${isOver(v) ? t("vg.phase.over") : t(`vg.phase.${v.phase}`)}`),
+    h("b", {}, `${t("vg.pool")}: ${over && v.result ? v.result.pot : v.pool}`),
+    h("span", { class: "status-who status-phase" }, ` · ${over ? t("vg.phase.over") : t(`vg.phase.${v.phase}`)}`),
     bet ? h("span", { class: "status-who" }, ` · ${bet}`) : null,
   ];
 }
