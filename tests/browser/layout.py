@@ -194,10 +194,12 @@ SPILLED = """
   .map((el) => `${el.dataset.action}: ${el.innerText.trim()} `
     + `(${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`)
 """
+# The words of ``sel`` if it or a part of it is cut short: an ellipsis, or lines clamped.
 CUT_SHORT = """
 (sel) => { const line = document.querySelector(sel);
   const parts = line ? [line, ...line.querySelectorAll('*')].filter((e) => e.getClientRects().length) : [];
-  return parts.some((e) => e.scrollWidth > e.clientWidth + 1) ? line.innerText.replace(/\\s+/g, ' ') : null; }
+  return parts.some((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+    ? line.innerText.replace(/\\s+/g, ' ') : null; }
 """
 NOTICE_TEXTS = "() => [...document.querySelectorAll('#notices .notice')].map((n) => n.innerText.slice(0, 40))"
 RESULT_FITS = """
@@ -308,11 +310,11 @@ class Player:
                 self.problem(f"{what} {sel} not inside the window: {got}")
             elif what != "trick area" and (got["covered"] or not got["text"]):
                 self.problem(f"{what} {sel} covered or empty: {got}")
-        # An upright phone gives the line a row of its own (elsewhere it shares one with the
-        # prompt and may shorten): there it must say all it shows.
-        cut = page.evaluate(CUT_SHORT, STATUS) if self.size.width <= 640 and self.size.height > 500 else None
-        if cut:
-            self.problem(f"the contract line ends in an ellipsis ({phase}): {cut}")
+        # The line and the prompt beside it say all they show.
+        for what, sel in (("the contract line", STATUS), ("the turn prompt", PROMPT)):
+            cut = page.evaluate(CUT_SHORT, sel)
+            if cut:
+                self.problem(f"{what} ends in an ellipsis ({phase}): {cut}")
 
 
 def wait_decision(page):

@@ -32,7 +32,7 @@ from playwright.sync_api import Page
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, CUT_SHORT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
+                     COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
                      forced_layouts, hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match,
                      tap_action, view, wait_decision)
 
@@ -274,10 +274,11 @@ def test_the_contract_line_is_whole_on_a_phone_in_english(browser, site_url, nam
     assert not report.problems, report.problems
 
 
-def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url):
+@pytest.mark.parametrize("size", [PHONE_390, SIDEWAYS_640, TABLET_UP], ids=["phone", "sideways", "tablet"])
+def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url, size):
     """Once a deal's outcome is settled a "»" (to the result) joins the line's row; the
-    contract gives up its width and names its trump by the chip alone: "♠ Шесть · Вы"."""
-    size = PHONE_390
+    contract gives up its width and names its trump by the chip alone: "♠ Шесть · Вы",
+    and the prompt beside it on a phone held sideways or a tablet is whole too."""
     report = DealReport("brandeln", size.name)
     with table_at(browser, site_url, size, "game=brandeln&seed=9001&speed=0&level=basic") as page:
         player = Player(page, size, report)
@@ -292,6 +293,7 @@ def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url):
         line = page.inner_text(STATUS).replace("\n", " ")
         assert view(page)["contract"]["trump"] and "Шесть" in line and "Вы" in line, line
         assert "козыри" not in line and not page.evaluate(CUT_SHORT, STATUS), line
+        assert not page.evaluate(CUT_SHORT, PROMPT) and hittable_points(page, "#btn-skip")[0] is not None
     assert not report.problems, report.problems
 
 
