@@ -29,7 +29,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import BOOT_TIMEOUT_MS
+from .conftest import BOOT_TIMEOUT_MS, wait_until
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
@@ -352,6 +352,38 @@ def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
         assert all(n[3] <= size.viewport["width"] and n[4] <= size.viewport["height"] for n in notices)
         assert not page.evaluate(UNDER_NOTICES, CONTROLS)
     assert not report.problems, report.problems
+
+
+# Each game tab not whole in sight: past the tabs' row (which scrolls, its scroll bar
+# hidden) or the window's edge, or under something else at its centre.
+TABS_OUT_OF_SIGHT = """
+() => { const row = document.querySelector('.games').getBoundingClientRect();
+  const W = document.documentElement.clientWidth;
+  return [...document.querySelectorAll('.games .game-tab')].filter((tab) => {
+    const r = tab.getBoundingClientRect();
+    if (r.width === 0) return false;  // a phone: the tabs' row is hidden, the Games menu has them
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.left < Math.max(0, row.left) - 0.5 || r.right > Math.min(W, row.right) + 0.5
+      || !(hit && (hit === tab || tab.contains(hit)));
+  }).map((tab) => tab.innerText.trim()); }
+"""
+
+
+def test_every_game_tab_is_in_sight_wherever_the_tabs_show(browser, site_url):
+    """The tabs scroll sideways (their scroll bar hidden) when the top bar is short of room:
+    at 1024 px, on one row beside the title, Quadrille's and Vinegret's Russian tabs were
+    out of sight.  From the narrowest two-row bar to a laptop, in both languages, each is
+    whole in sight."""
+    with table_at(browser, site_url, LAPTOP_1280, "game=brandeln&level=basic") as page:
+        player = Player(page, LAPTOP_1280, DealReport("brandeln", LAPTOP_1280.name))
+        for lang in ("ru", "en"):
+            if page.evaluate("document.documentElement.lang") != lang:
+                assert player.tap("#btn-lang")
+                wait_until(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+            for width in (641, 700, 768, 900, 1000, 1001, 1024, 1100, 1180, 1279, 1280, 1366):
+                page.set_viewport_size({"width": width, "height": 768})
+                page.wait_for_timeout(50)
+                assert not page.evaluate(TABS_OUT_OF_SIGHT), (lang, width)
 
 
 def test_cards_flying_in_never_widen_a_phones_page(browser, site_url):
