@@ -354,6 +354,30 @@ def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
     assert not report.problems, report.problems
 
 
+@pytest.mark.parametrize("size", [TABLET_UP, TABLET_SIDE], ids=["upright", "sideways"])
+def test_notices_on_a_tablet_keep_off_the_seats(browser, site_url, size):
+    """Without the side column a tablet shows the newest notice alone, compact, over the
+    felt's rim: a stack of two (a contract and a cante, six seconds each) hid the top
+    seat's plate and bid.  With six players, three of them at the top, no plate, bubble
+    or control is under it."""
+    report = DealReport("vinegret", size.name)
+    with table_at(browser, site_url, size, "game=vinegret&players=6&seed=5&speed=0&level=basic") as page:
+        wait_decision(page)
+        page.evaluate("""() => { const S = window.__app.state;
+            S.notices.push({key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'},
+                           {key: 'notice.storageOff', params: {}, id: 'b', kind: 'warn'}); }""")
+        player = Player(page, size, report)
+        for _ in range(2):
+            assert player.tap("#btn-lang")  # a redraw of the notices, back to Russian
+        shown = page.evaluate("""() => [...document.querySelectorAll('#notices .notice')]
+            .filter((n) => n.getBoundingClientRect().height > 0).map((n) => n.dataset.notice)""")
+        assert shown == ["notice.storageOff"]
+        assert len(page.query_selector_all(".felt .plate")) == 6
+        covered = page.evaluate(UNDER_NOTICES, f".felt .plate, .felt .bubble, {CONTROLS}")
+        assert not covered, covered
+    assert not report.problems, report.problems
+
+
 # Each game tab not whole in sight: past the tabs' row (which scrolls, its scroll bar
 # hidden) or the window's edge, or under something else at its centre.
 TABS_OUT_OF_SIGHT = """
