@@ -19,7 +19,8 @@ from game.tutorial import LESSONS
 from .conftest import DESKTOP, ROOT, wait_until
 
 SHOTS = ROOT / "test-results" / "learn"
-SIZES = {"phone": (390, 664), "small_phone": (360, 640), "landscape": (740, 360), "laptop": (1366, 657)}
+SIZES = {"phone": (390, 664), "small_phone": (360, 640), "landscape": (740, 360), "small_landscape": (640, 360),
+         "tablet": (768, 1024), "tablet_landscape": (1024, 768), "laptop": (1366, 657)}
 ENGINE_GAMES = {g["id"]: g for g in json.loads(api.games())["games"]}
 
 VISIBLE_POINT = """el => {
@@ -152,6 +153,9 @@ def test_a_first_visit_opens_on_the_four_games_that_fit_every_screen(table):
             covered = [sel for game in games for sel in (f"[data-learn='{game}']", f"[data-play='{game}']")
                        if not page.eval_on_selector(sel, WHOLLY_VISIBLE)]
             assert not covered, (name, covered)  # every game's buttons, without scrolling
+            cut = page.eval_on_selector_all(".welcome-actions .btn", "els => els.filter((b) =>"
+                                            " b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent)")
+            assert not cut, (name, cut)  # and their words whole
             assert not page.is_visible(".welcome-more")
             shot(page, f"welcome-{name}-{width}x{height}")
         # Smaller still, the list scrolls on its own and says there is more below.
