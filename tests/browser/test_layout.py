@@ -378,6 +378,31 @@ def test_notices_on_a_tablet_keep_off_the_seats(browser, site_url, size):
     assert not report.problems, report.problems
 
 
+def test_notices_stand_under_the_top_bar_from_phone_to_tablet(browser, site_url):
+    """Without the side column a notice stands just under the top bar, which wraps onto
+    two rows below 1001 px: from 481 to 767 px the title took a third row (Russian) and a
+    notice covered the game tabs.  At every width from a phone to a tablet, in both
+    languages, the bar keeps to two rows and the notice covers none of its controls."""
+    size = LAPTOP_1280
+    with table_at(browser, site_url, size, "game=cuatrola&seed=5&level=basic") as page:
+        page.evaluate("""() => window.__app.state.notices.push(
+            {key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'})""")
+        player = Player(page, size, DealReport("cuatrola", size.name))
+        for lang in ("en", "ru"):
+            assert player.tap("#btn-lang")  # the other language, and a redraw of the notices
+            wait_until(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+            page.evaluate("Promise.all(document.getElementById('notices').getAnimations({subtree: true})"
+                          ".map((a) => a.finished))")  # the notice's drop into place
+            for width in (360, 390, 481, 560, 600, 641, 700, 767, 768, 900, 1000, 1024, 1099):
+                page.set_viewport_size({"width": width, "height": 900})
+                page.wait_for_timeout(50)
+                bar, notice = page.evaluate("""() => [document.querySelector('.topbar'),
+                    document.querySelector('#notices .notice')].map((e) => e.getBoundingClientRect().toJSON())""")
+                # two rows are 79 px high (phones) or 94 (tablets), three 113 or more
+                assert bar["height"] <= 94 and notice["top"] >= bar["bottom"], (lang, width, bar, notice)
+                assert not page.evaluate(UNDER_NOTICES, CONTROLS), (lang, width)
+
+
 # Each game tab not whole in sight: past the tabs' row (which scrolls, its scroll bar
 # hidden) or the window's edge, or under something else at its centre.
 TABS_OUT_OF_SIGHT = """
