@@ -97,7 +97,7 @@ const STRINGS = {
     "phase.match_over": "Партия окончена",
 
     "prompt.auction": "Ваше слово: назовите игру или скажите «пас»",
-    "prompt.declaration": "Вы выиграли торговлю. Назначьте игру (не ниже заказа) и козырь",
+    "prompt.declaration": "Вы выиграли торговлю: назначьте игру и козырь",
     "prompt.play": "Ваш ход: сыграйте карту",
     "prompt.lead": "Ваш ход: вы выходите первым",
     "prompt.wait": "Ходит {name}",
@@ -382,7 +382,7 @@ const STRINGS = {
     "phase.match_over": "Match over",
 
     "prompt.auction": "Your bid: name a game or pass",
-    "prompt.declaration": "You won the auction. Declare a game (not lower than your bid) and trumps",
+    "prompt.declaration": "You won the auction: declare a game and trumps",
     "prompt.play": "Your turn: play a card",
     "prompt.lead": "Your turn: you lead",
     "prompt.wait": "{name} to play",

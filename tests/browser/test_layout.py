@@ -33,8 +33,8 @@ from .conftest import BOOT_TIMEOUT_MS, wait_until
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
-                     forced_layouts, hittable_points, long_tasks, play_one_deal, side_is_one_tap_away, start_match,
-                     tap_action, view, wait_decision)
+                     actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
+                     side_is_one_tap_away, start_match, tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -294,6 +294,65 @@ def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url, si
         assert view(page)["contract"]["trump"] and "Шесть" in line and "Вы" in line, line
         assert "козыри" not in line and not page.evaluate(CUT_SHORT, STATUS), line
         assert not page.evaluate(CUT_SHORT, PROMPT) and hittable_points(page, "#btn-skip")[0] is not None
+    assert not report.problems, report.problems
+
+
+# Low windows: a 1280×720 or 1366×768 screen under a browser's bars, a small laptop at 125 %,
+# the side column at its narrowest (1100 px), an old 800×600 window.
+LOW_WINDOWS = [(1280, 600), (1366, 625), (1093, 614), (1100, 640), (800, 600)]
+
+
+def auction_in_reach(page, lang: str) -> list:
+    """At each low window, the decision's controls with no visible 24×24 part, and the line
+    or the prompt over the hand cut short."""
+    missing = []
+    for width, height in LOW_WINDOWS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(60)
+        for action in actions_on_screen(page):
+            if hittable_points(page, f"[data-action='{action}']")[0] is None:
+                missing.append((lang, width, height, action))
+        missing += [(lang, width, height, cut) for cut in (page.evaluate(CUT_SHORT, STATUS),
+                                                           page.evaluate(CUT_SHORT, PROMPT)) if cut]
+    return missing
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
+    """In a laptop's browser the window is low: 600 px of a 1280×720 screen.  Brandeln's
+    Pass stood under the panel's edge (the panel scrolled, its bids two a row under a wide
+    margin) from 600 to 660 px, and beside the side column at its narrowest the prompt
+    "назначьте игру…" was clamped.  Brandeln's auction and declaration, and Quadrille's
+    and Cuatrola's auctions, all in reach and whole at each low window."""
+    size = Size("low laptop", *LOW_WINDOWS[0], False)
+    report = DealReport("brandeln", size.name)
+    missing = []
+    with table_at(browser, site_url, size, f"game=brandeln&seed=3000&speed=0&level=basic&lang={lang}",
+                  locale=None) as page:
+        # the first to speak: every bid on the panel (Brandeln's six on two rows, then Pass)
+        for game in ("brandeln", "quadrille", "cuatrola"):
+            if game != "brandeln":
+                page.goto(f"{site_url}?game={game}&seed=9001&speed=0&level=basic&lang={lang}")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+            wait_decision(page)
+            now = view(page)
+            assert now["phase"] == "auction" and (game != "brandeln" or now["auction"]["high"] is None), now
+            missing += auction_in_reach(page, lang)
+            page.set_viewport_size(size.viewport)
+        start_match(page, size, "brandeln", {}, 9001, report)
+        player = Player(page, size, report)
+        for _ in range(12):  # this seed's deal: the human's Six stands, then the declaration
+            wait_decision(page)
+            phase = view(page)["phase"]
+            missing += auction_in_reach(page, lang)
+            page.set_viewport_size(size.viewport)
+            if phase != "auction":
+                break
+            legal = view(page)["legal"]
+            six = {"type": "bid", "bid": "six"}
+            assert tap_action(page, player, six if six in legal else legal[-1])
+        assert phase == "declaration", phase
+    assert not missing, missing
     assert not report.problems, report.problems
 
 

@@ -85,7 +85,7 @@ export default {
     "qd.partner.secret.title": "Тайный партнёр: узнали по позванной карте",
     "qd.vole.title": "Шесть взяток подряд!",
     "qd.vole.sub": "Соло уже сделано. Остановиться — или идти на все десять?",
-    "qd.prompt.auction": "Ваше слово: альянс, соло (с повышением) или пас",
+    "qd.prompt.auction": "Ваше слово: альянс, соло или пас",
     "qd.prompt.declareAlliance": "Назначьте козыри и позовите короля",
     "qd.prompt.declareSolo": "Назначьте козыри для соло",
     "qd.prompt.partner": "У вас {card}: объявиться партнёром или промолчать?",
@@ -260,7 +260,7 @@ export default {
     "qd.vole.title": "Six tricks in a row!",
     "qd.vole.sub": "The Solo is already made. Stop now — or go for all ten?",
 
-    "qd.prompt.auction": "Your call: Alliance, Solo (with a raise) or pass",
+    "qd.prompt.auction": "Your call: Alliance, Solo or pass",
     "qd.prompt.declareAlliance": "Name the trumps and call a King",
     "qd.prompt.declareSolo": "Name the trumps for your Solo",
     "qd.prompt.partner": "You hold {card}: announce yourself or stay silent?",
