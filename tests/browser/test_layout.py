@@ -322,21 +322,24 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
     """In a laptop's browser the window is low: 600 px of a 1280×720 screen.  Brandeln's
     Pass stood under the panel's edge (the panel scrolled, its bids two a row under a wide
     margin) from 600 to 660 px, and beside the side column at its narrowest the prompt
-    "назначьте игру…" was clamped.  Brandeln's auction and declaration, and Quadrille's
-    and Cuatrola's auctions, all in reach and whole at each low window."""
+    "назначьте игру…" was clamped, and at 800 px Cuatrola's ("Ваше слово: заявите игру…")
+    beside "кубки · Высшая заявка: Соло (Solo) — Рамон".  Brandeln's auction and declaration,
+    and Quadrille's and Cuatrola's auctions, all in reach and whole at each low window."""
     size = Size("low laptop", *LOW_WINDOWS[0], False)
     report = DealReport("brandeln", size.name)
     missing = []
     with table_at(browser, site_url, size, f"game=brandeln&seed=3000&speed=0&level=basic&lang={lang}",
                   locale=None) as page:
-        # the first to speak: every bid on the panel (Brandeln's six on two rows, then Pass)
-        for game in ("brandeln", "quadrille", "cuatrola"):
+        # Brandeln's first to speak: every bid on the panel (six on two rows, then Pass);
+        # Cuatrola's second, after a Solo: the line names the high bid beside the prompt
+        for game, seed in (("brandeln", 3000), ("quadrille", 9001), ("cuatrola", 4400)):
             if game != "brandeln":
-                page.goto(f"{site_url}?game={game}&seed=9001&speed=0&level=basic&lang={lang}")
+                page.goto(f"{site_url}?game={game}&seed={seed}&speed=0&level=basic&lang={lang}")
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
             wait_decision(page)
             now = view(page)
-            assert now["phase"] == "auction" and (game != "brandeln" or now["auction"]["high"] is None), now
+            assert now["phase"] == "auction", now["phase"]
+            assert now["auction"]["high"] is None if game == "brandeln" else game != "cuatrola" or now["high_bid"]
             missing += auction_in_reach(page, lang)
             page.set_viewport_size(size.viewport)
         start_match(page, size, "brandeln", {}, 9001, report)

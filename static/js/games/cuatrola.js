@@ -9,7 +9,7 @@ import { h, panel } from "../dom.js";
 import { t, tSeat, plural, cardName } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 import { term } from "../glossary.js";
-import { trumpChip } from "../layout.js";
+import { trumpChip, wideOrNarrow } from "../layout.js";
 import { base, defineGame } from "./base.js";
 import strings from "../i18n/cuatrola.js";
 
@@ -187,9 +187,10 @@ function highBidder(v) {
   return who;
 }
 
-function auctionStatus(v, nm) {
+function auctionStatus(v, nm, short = false) {
   const who = highBidder(v);
   if (!v.high_bid || who === null) return t("cu.auction.none");
+  if (short) return t("cu.auction.highShort", { bid: bidName(v.high_bid), name: who === v.seat ? t("seat.you") : nm[who] });
   const bid = bidLabel(v.high_bid);
   return who === v.seat ? t("cu.auction.highYou", { bid }) : t("cu.auction.high", { bid, name: nm[who] });
 }
@@ -249,11 +250,12 @@ function canteText(c, v, nm) {
 function tableStatus(v, nm) {
   const c = v.contract;
   let what;
-  if (!c) what = auctionStatus(v, nm);
+  if (!c) what = wideOrNarrow(auctionStatus(v, nm), auctionStatus(v, nm, true));
   else if (c === "pass_out") what = h("b", {}, bidName(c));
   else what = [h("b", {}, bidName(c)), h("span", { class: "status-who" }, ` · ${v.declarer === v.seat ? t("seat.you") : nm[v.declarer]}`)];
   return [
-    v.trump ? [trumpChip(suitIcon(v.trump), "status-trump-sp"), h("span", {}, suitWord(v.trump)), " · "] : null,
+    // where the line is short of room the chip alone names the trump: "[cups] Соло — Рамон"
+    v.trump ? [trumpChip(suitIcon(v.trump), "status-trump-sp"), h("span", { class: "status-wide" }, suitWord(v.trump), " · ")] : null,
     what,
   ];
 }
