@@ -317,6 +317,16 @@ class Player:
                 self.problem(f"{what} ends in an ellipsis ({phase}): {cut}")
 
 
+def show_notices(page, player: Player, *notices: tuple[str, str]) -> None:
+    """Put ``notices`` (each a key and a kind) on screen as the page draws them: into its
+    state, drawn at its next redraw of the notices, which a switch of language makes
+    (twice: back to the language it had)."""
+    page.evaluate("""(notices) => window.__app.state.notices.push(...notices.map(([key, kind], i) =>
+        ({key, params: {}, id: 'shown' + i, kind})))""", list(notices))
+    for _ in range(2):
+        assert player.tap("#btn-lang")
+
+
 def wait_decision(page):
     page.wait_for_selector("[data-action], [data-deal-over], [data-match-over]", timeout=60_000)
     page.wait_for_timeout(60)  # the frame after the render: what a person sees

@@ -34,7 +34,7 @@ from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, O
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
                      actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
-                     side_is_one_tap_away, start_match, tap_action, view, wait_decision)
+                     show_notices, side_is_one_tap_away, start_match, tap_action, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -220,14 +220,8 @@ def test_notices_never_cover_a_control_on_a_phone(browser, site_url):
     with table_at(browser, site_url, size, query, init_script=OBSERVERS) as page:
         play_one_deal(page, size, "cuatrola", random.Random(1061), report)
         assert report.ended, report.problems
-        # the burst: six notices at once (the page draws them on its next redraw of the
-        # notices, which a change of language makes; twice, back to Russian)
-        page.evaluate("""() => { const S = window.__app.state;
-            for (let i = 0; i < 6; i++)
-              S.notices.push({key: 'notice.movedOn', params: {}, id: 'burst' + i, kind: 'info'}); }""")
         player = Player(page, size, report)
-        for _ in range(2):
-            assert player.tap("#btn-lang")
+        show_notices(page, player, *[("notice.movedOn", "info")] * 6)  # the burst: six at once
         assert len(page.query_selector_all("#notices .notice")) >= 6
         covered = page.evaluate(UNDER_NOTICES, CONTROLS)
         print(f"\nsix notices on a 390×664 phone at the deal's end: controls under a notice {covered or 'none'}")
@@ -394,12 +388,7 @@ def test_notices_on_a_laptop_keep_off_the_felt(browser, site_url):
     size = LAPTOP_1366
     report = DealReport("cuatrola", size.name)
     with table_at(browser, site_url, size, "game=cuatrola&seed=1061&speed=0&level=basic") as page:
-        page.evaluate("""() => { const S = window.__app.state;
-            S.notices.push({key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'},
-                           {key: 'notice.movedOn', params: {}, id: 'b', kind: 'info'}); }""")
-        player = Player(page, size, report)
-        for _ in range(2):
-            assert player.tap("#btn-lang")  # a redraw of the notices, back to Russian
+        show_notices(page, Player(page, size, report), ("cu.announce.passOut", "info"), ("notice.movedOn", "info"))
         boxes = page.evaluate("""() => [...document.querySelectorAll('#notices .notice, #felt, #speed')]
             .map((e) => { const r = e.getBoundingClientRect();
                           return [e.id || 'notice', r.left, r.top, r.right, r.bottom]; })""")
@@ -425,12 +414,7 @@ def test_notices_on_a_tablet_keep_off_the_seats(browser, site_url, size):
     report = DealReport("vinegret", size.name)
     with table_at(browser, site_url, size, "game=vinegret&players=6&seed=5&speed=0&level=basic") as page:
         wait_decision(page)
-        page.evaluate("""() => { const S = window.__app.state;
-            S.notices.push({key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'},
-                           {key: 'notice.storageOff', params: {}, id: 'b', kind: 'warn'}); }""")
-        player = Player(page, size, report)
-        for _ in range(2):
-            assert player.tap("#btn-lang")  # a redraw of the notices, back to Russian
+        show_notices(page, Player(page, size, report), ("cu.announce.passOut", "info"), ("notice.storageOff", "warn"))
         shown = page.evaluate("""() => [...document.querySelectorAll('#notices .notice')]
             .filter((n) => n.getBoundingClientRect().height > 0).map((n) => n.dataset.notice)""")
         assert shown == ["notice.storageOff"]
