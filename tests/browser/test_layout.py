@@ -353,6 +353,26 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
     assert not report.problems, report.problems
 
 
+@pytest.mark.parametrize("name, size", [("cuatrola", PHONE_360), ("vinegret4", PHONE_360), ("cuatrola", SIDEWAYS_640)],
+                         ids=["cuatrola-360x640", "vinegret4-360x640", "cuatrola-640x360"])
+def test_a_long_deals_result_fits_a_small_phone(browser, site_url, name, size):
+    """Seed 4000's deals say more at their end: Cuatrola's failed Quintola with the cards put
+    away, Vinegret's showdown with a reason of five lines.  On a 360×640 phone the result
+    panel scrolled inside (17 and 57 px), Next deal and Review on two rows; held sideways,
+    the turned trump's "Козырь" mark spilled past its 45 px card.  Each deal, played by taps
+    and checked at every decision, ends in a result that fits (upright, its two buttons on
+    one row)."""
+    game, players, _ = GAMES[name]
+    report = DealReport(name, size.name)
+    query = f"game={game}&seed=4000&speed=0&level=basic" + (f"&players={players}" if players else "")
+    with table_at(browser, site_url, size, query, init_script=OBSERVERS) as page:
+        play_one_deal(page, size, game, random.Random(4000), report)
+        tops = page.eval_on_selector_all(".panel-result .panel-actions .btn", "els => els.map((b) => b.offsetTop)")
+    # upright, the buttons on one row under the table; sideways they stand in the words' column
+    assert report.ended and (size.height < size.width or len(set(tops)) == 1), (report.ended, tops)
+    assert not report.problems, report.problems
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, lang):
     """Brandeln's declarer picks a contract and a trump from a grid of suit-sized buttons;
