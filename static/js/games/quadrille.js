@@ -365,7 +365,7 @@ function feltExtra(view, names) {
 
 /** The line on the table: the contract, its trump and declarer, the pot. */
 function tableStatus(view, names) {
-  const pot = h("span", { class: "status-who status-felt" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`); // the felt shows the pot instead, but for a low one (CSS)
+  const pot = h("span", { class: "status-who status-felt" }, ` · ${t("qd.pot.aside", { n: view.pot ?? 0 })}`); // the felt shows the pot instead, except where it is low (CSS)
   if (view.phase === "auction")
     return [statusPhase(t("auction.title")), wideOrNarrow(auctionStatus(view, names), auctionStatus(view, names, true)), pot];
   if (!view.contract) return [h("b", {}, t("qd.outcome.passed_out")), pot];
