@@ -373,6 +373,19 @@ def test_a_long_deals_result_fits_a_small_phone(browser, site_url, name, size):
     assert not report.problems, report.problems
 
 
+def test_the_declarers_contracts_fit_a_phone_held_sideways(browser, site_url):
+    """Seed 8100's declarer may name Six, Bettel or Mord: at 740×360 the contracts stood one
+    a row and Mord's trumps under the panel's edge.  The deal, played by taps and checked at
+    every decision, passes through the declaration with every choice in reach."""
+    size = SIDEWAYS_740
+    report = DealReport("brandeln", size.name)
+    query = "game=brandeln&seed=8100&speed=0&level=basic"
+    with table_at(browser, site_url, size, query, init_script=OBSERVERS) as page:
+        play_one_deal(page, size, "brandeln", random.Random(8100), report)
+    assert "declaration" in report.phases and report.ended, report
+    assert not report.problems, report.problems
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_declarers_choices_fit_their_buttons_on_a_phone(browser, site_url, lang):
     """Brandeln's declarer picks a contract and a trump from a grid of suit-sized buttons;
