@@ -96,7 +96,9 @@ export async function openStory(which = "sheet") {
   const res = await engine.scoreSheet();
   if (res?.ok && view() && ctx.state.gen === gen) {
     sheet = { key: sheetKey(view()), sheet: res.sheet };
-    drawDialog();
+    // only the sheet shows it: redrawn under another tab, a tap then on a tab (pressed on
+    // the old button, released on the new) made no click
+    if (tab === "sheet") drawDialog();
   }
 }
 
