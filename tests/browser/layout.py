@@ -317,6 +317,13 @@ class Player:
                 self.problem(f"{what} ends in an ellipsis ({phase}): {cut}")
 
 
+def to_language(page, player: Player, lang: str) -> None:
+    """The page in ``lang`` ("ru" or "en"), switched by its button if it is not already."""
+    if page.evaluate("document.documentElement.lang") != lang:
+        assert player.tap("#btn-lang")
+        wait_until(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+
+
 def show_notices(page, player: Player, *notices: tuple[str, str]) -> None:
     """Put ``notices`` (each a key and a kind) on screen as the page draws them: into its
     state, drawn at its next redraw of the notices, which a switch of language makes

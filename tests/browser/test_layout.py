@@ -29,12 +29,12 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import BOOT_TIMEOUT_MS, wait_until
+from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
                      SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
                      actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
-                     show_notices, side_is_one_tap_away, start_match, tap_action, view, wait_decision)
+                     show_notices, side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -298,8 +298,8 @@ LOW_WINDOWS = [(1280, 600), (1366, 625), (1093, 614), (1100, 640), (800, 600)]
 
 def auction_in_reach(page, lang: str) -> list:
     """At each low window, the decision's controls with no visible 24×24 part, and the line
-    or the prompt over the hand cut short."""
-    missing = []
+    or the prompt over the hand cut short; then the window as it was."""
+    missing, was = [], page.viewport_size
     for width, height in LOW_WINDOWS:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(60)
@@ -308,6 +308,7 @@ def auction_in_reach(page, lang: str) -> list:
                 missing.append((lang, width, height, action))
         missing += [(lang, width, height, cut) for cut in (page.evaluate(CUT_SHORT, STATUS),
                                                            page.evaluate(CUT_SHORT, PROMPT)) if cut]
+    page.set_viewport_size(was)
     return missing
 
 
@@ -335,14 +336,12 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
             assert now["phase"] == "auction", now["phase"]
             assert now["auction"]["high"] is None if game == "brandeln" else game != "cuatrola" or now["high_bid"]
             missing += auction_in_reach(page, lang)
-            page.set_viewport_size(size.viewport)
         start_match(page, size, "brandeln", {}, 9001, report)
         player = Player(page, size, report)
         for _ in range(12):  # this seed's deal: the human's Six stands, then the declaration
             wait_decision(page)
             phase = view(page)["phase"]
             missing += auction_in_reach(page, lang)
-            page.set_viewport_size(size.viewport)
             if phase != "auction":
                 break
             legal = view(page)["legal"]
@@ -468,8 +467,7 @@ def test_notices_stand_under_the_top_bar_from_phone_to_tablet(browser, site_url)
             {key: 'cu.announce.passOut', params: {}, id: 'a', kind: 'info'})""")
         player = Player(page, size, DealReport("cuatrola", size.name))
         for lang in ("en", "ru"):
-            assert player.tap("#btn-lang")  # the other language, and a redraw of the notices
-            wait_until(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+            to_language(page, player, lang)  # and a redraw of the notices
             page.evaluate("Promise.all(document.getElementById('notices').getAnimations({subtree: true})"
                           ".map((a) => a.finished))")  # the notice's drop into place
             for width in (360, 390, 481, 560, 600, 641, 700, 767, 768, 900, 1000, 1024, 1099):
@@ -505,9 +503,7 @@ def test_every_game_tab_is_in_sight_wherever_the_tabs_show(browser, site_url):
     with table_at(browser, site_url, LAPTOP_1280, "game=brandeln&level=basic") as page:
         player = Player(page, LAPTOP_1280, DealReport("brandeln", LAPTOP_1280.name))
         for lang in ("ru", "en"):
-            if page.evaluate("document.documentElement.lang") != lang:
-                assert player.tap("#btn-lang")
-                wait_until(page, "(lang) => document.documentElement.lang === lang", arg=lang)
+            to_language(page, player, lang)
             for width in (641, 700, 768, 900, 1000, 1001, 1024, 1100, 1180, 1279, 1280, 1366):
                 page.set_viewport_size({"width": width, "height": 768})
                 page.wait_for_timeout(50)

@@ -190,7 +190,7 @@ function highBidder(v) {
 function auctionStatus(v, nm, short = false) {
   const who = highBidder(v);
   if (!v.high_bid || who === null) return t("cu.auction.none");
-  if (short) return t("cu.auction.highShort", { bid: bidName(v.high_bid), name: who === v.seat ? t("seat.you") : nm[who] });
+  if (short) return t("cu.auction.highShort", { bid: bidName(v.high_bid), name: nm[who] }); // nm names the human "Вы"
   const bid = bidLabel(v.high_bid);
   return who === v.seat ? t("cu.auction.highYou", { bid }) : t("cu.auction.high", { bid, name: nm[who] });
 }
