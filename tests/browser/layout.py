@@ -206,6 +206,14 @@ RESULT_FITS = """
 () => { const p = document.querySelector('#panel-layer .panel-result');
   return !p || p.scrollHeight <= p.clientHeight + 1 ? null : [p.scrollHeight, p.clientHeight]; }
 """
+# A part of the result wider than its box (a table's last column cut at the panel's edge,
+# reached only by a sideways scroll no player guesses): [class, content width, box width].
+RESULT_CUT_SIDEWAYS = """
+() => { const p = document.querySelector('#panel-layer .panel-result');
+  const wide = p && [p, ...p.querySelectorAll('*')].find((e) => e.scrollWidth > e.clientWidth + 1
+    && getComputedStyle(e).overflowX !== 'visible');
+  return wide ? [wide.className, wide.scrollWidth, wide.clientWidth] : null; }
+"""
 
 
 def describe(page, selector: str) -> list[str]:
@@ -303,6 +311,9 @@ class Player:
             overflow = page.evaluate(RESULT_FITS) if self.size.height >= 600 else None
             if overflow:
                 self.problem(f"the result panel scrolls inside (content {overflow[0]} px in {overflow[1]} px)")
+            wide = page.evaluate(RESULT_CUT_SIDEWAYS)
+            if wide:
+                self.problem(f"the result is cut at its side ({wide[0]}: {wide[1]} px in {wide[2]} px)")
             return  # the result panel may cover the table: it is what the player reads now
         for what, sel in (("trick area", TRICK_AREA[game]), ("contract/trump", STATUS), ("turn prompt", PROMPT)):
             got = page.evaluate(INSIDE, sel)

@@ -352,23 +352,61 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
     assert not report.problems, report.problems
 
 
-@pytest.mark.parametrize("name, size", [("cuatrola", PHONE_360), ("vinegret4", PHONE_360), ("cuatrola", SIDEWAYS_640)],
-                         ids=["cuatrola-360x640", "vinegret4-360x640", "cuatrola-640x360"])
-def test_a_long_deals_result_fits_a_small_phone(browser, site_url, name, size):
-    """Seed 4000's deals say more at their end: Cuatrola's failed Quintola with the cards put
-    away, Vinegret's showdown with a reason of five lines.  On a 360×640 phone the result
-    panel scrolled inside (17 and 57 px), Next deal and Review on two rows; held sideways,
-    the turned trump's "Козырь" mark spilled past its 45 px card.  Each deal, played by taps
-    and checked at every decision, ends in a result that fits (upright, its two buttons on
-    one row)."""
+@pytest.mark.parametrize("name, size, seed", [("cuatrola", PHONE_360, 4000), ("vinegret4", PHONE_360, 4000),
+                                              ("cuatrola", SIDEWAYS_640, 4000), ("vinegret6", PHONE_360, 8000)],
+                         ids=["cuatrola-360x640", "vinegret4-360x640", "cuatrola-640x360", "vinegret6-360x640"])
+def test_a_long_deals_result_fits_a_small_phone(browser, site_url, name, size, seed):
+    """Some deals say more at their end.  Seed 4000: Cuatrola's failed Quintola with the cards
+    put away, Vinegret's showdown with a reason of five lines; on a 360×640 phone the result
+    panel scrolled inside (17 and 57 px), Next deal and Review on two rows; held sideways, the
+    turned trump's "Козырь" mark spilled past its 45 px card.  Seed 8000: Vinegret's showdown
+    of six, four hands shown, scrolled 47 px and its chips column stood cut at the panel's
+    edge (303 px of table in 294).  Each deal, played by taps and checked at every decision,
+    ends in a result that fits (upright, its two buttons on one row)."""
     game, players, _ = GAMES[name]
     report = DealReport(name, size.name)
-    query = f"game={game}&seed=4000&speed=0&level=basic" + (f"&players={players}" if players else "")
+    query = f"game={game}&seed={seed}&speed=0&level=basic" + (f"&players={players}" if players else "")
     with table_at(browser, site_url, size, query, init_script=OBSERVERS) as page:
-        play_one_deal(page, size, game, random.Random(4000), report)
+        play_one_deal(page, size, game, random.Random(seed), report)
         tops = page.eval_on_selector_all(".panel-result .panel-actions .btn", "els => els.map((b) => b.offsetTop)")
     # upright, the buttons on one row under the table; sideways they stand in the words' column
     assert report.ended and (size.height < size.width or len(set(tops)) == 1), (report.ended, tops)
+    assert not report.problems, report.problems
+
+
+# Phones upright under a browser's bars: an iPhone SE in Safari leaves 375×553, a 360×640
+# Android phone in Chrome some 360×560; the felt is then about 250 px high.
+UNDER_BARS_375 = Size("phone under its browser's bars 375×553", 375, 553, True)
+UNDER_BARS_360 = Size("phone under its browser's bars 360×560", 360, 560, True)
+
+
+@pytest.mark.parametrize("name, size, seed, phase, lang", [
+    ("brandeln", UNDER_BARS_375, 3928, "declaration", "ru"), ("quadrille", UNDER_BARS_375, 3928, "declaration", "ru"),
+    ("cuatrola", UNDER_BARS_375, 3928, "auction", "ru"), ("quadrille", UNDER_BARS_360, 5920, "declaration", "ru"),
+    ("brandeln", UNDER_BARS_360, 3920, "play", "en"), ("vinegret4", UNDER_BARS_360, 13920, "draw", "en"),
+    ("brandeln", Size("phone 360×590", 360, 590, True), 5950, "play", "ru"),
+    ("brandeln", Size("phone 390×620", 390, 620, True), 6010, "declaration", "ru"),
+    ("quadrille", Size("phone 390×620", 390, 620, True), 12010, "declaration", "ru"),
+    ("vinegret6", Size("phone 360×590", 360, 590, True), 3950, "exchange", "ru"),
+    ("vinegret6", PHONE_360, 6000, "exchange", "ru"),
+], ids=["brandeln-375x553", "quadrille-375x553", "cuatrola-375x553", "quadrille-360x560", "brandeln-360x560-en",
+        "vinegret4-360x560-en", "brandeln-360x590", "brandeln-390x620", "quadrille-390x620", "vinegret6-360x590",
+        "vinegret6-360x640"])
+def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, name, size, seed, phase, lang):
+    """Below 640 px of height the auctions' Pass stood under the panel's edge in Brandeln,
+    Cuatrola and Quadrille (their bids' meanings took the room; Quadrille's +4 a row of its
+    own at 360 px), and so did the declarers' contracts and cards to call and a second
+    draw's fifteen discards; at 360 px the skip button's arrival cut the line to
+    "♣ Brandel (three) · Ha…" and "♣ Брандельн (три) · Фр…"; a showdown of six with a
+    crowned "Марсель" pushed the chips column past the result panel's edge, and one of five
+    hands shown scrolled at 360×640.  Each deal, played by taps and checked at every
+    decision, passes through the phase named and ends."""
+    game, players, _ = GAMES[name]
+    report = DealReport(name, size.name)
+    query = f"game={game}&seed={seed}&speed=0&level=basic&lang={lang}" + (f"&players={players}" if players else "")
+    with table_at(browser, site_url, size, query, locale=None, init_script=OBSERVERS) as page:
+        play_one_deal(page, size, game, random.Random(seed), report)
+    assert report.ended and phase in report.phases, (report.ended, report.phases)
     assert not report.problems, report.problems
 
 

@@ -132,8 +132,8 @@ function tableStatus(view, names) {
     const who = c.declarer === null || c.declarer === undefined ? null : c.declarer === view.seat ? t("seat.you") : names[c.declarer];
     return [
       c.trump ? trumpChip(suitSymbol(c.trump), suitClass(c.trump)) : null,
-      // on a phone the chip alone names the trump: "♠ Шесть · Вы"
-      c.trump ? wideOrNarrow(contractText(c.contract, c.trump), t(`bid.${c.contract}`), "b", "") : h("b", {}, contractText(c.contract, c.trump)),
+      // on a phone the chip alone names the trump ("♠ Шесть · Вы"), and Bettel says it has none
+      wideOrNarrow(contractText(c.contract, c.trump), t(`bid.${c.contract}`), "b", ""),
       who ? h("span", { class: "status-who" }, ` · ${who}`) : null,
     ];
   }

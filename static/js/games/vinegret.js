@@ -489,7 +489,7 @@ function resultTable(v, nm) {
         return h(
           "tr",
           { class: `${s === v.seat ? "me" : ""} ${s === r.winner ? "winner" : ""}`.trim() || null, dataset: { seat: s } },
-          h("td", {}, h("span", { class: `dot av${s}` }), name, s === r.winner ? h("span", { class: "vg-crown", title: t("seat.winner") }, " ♛") : null),
+          h("td", {}, h("span", { class: "vg-who" }, h("span", { class: `dot av${s}` }), name), s === r.winner ? h("span", { class: "vg-crown", title: t("seat.winner") }, " ♛") : null),
           h(
             "td",
             { class: "vg-hand-cell" },
