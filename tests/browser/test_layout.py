@@ -378,16 +378,18 @@ def test_a_long_deals_result_fits_a_small_phone(browser, site_url, name, size, s
 # Android phone in Chrome some 360×560; the felt is then about 250 px high.
 UNDER_BARS_375 = Size("phone under its browser's bars 375×553", 375, 553, True)
 UNDER_BARS_360 = Size("phone under its browser's bars 360×560", 360, 560, True)
+PHONE_360_590 = Size("phone 360×590", 360, 590, True)
+PHONE_390_620 = Size("phone 390×620", 390, 620, True)
 
 
 @pytest.mark.parametrize("name, size, seed, phase, lang", [
     ("brandeln", UNDER_BARS_375, 3928, "declaration", "ru"), ("quadrille", UNDER_BARS_375, 3928, "declaration", "ru"),
     ("cuatrola", UNDER_BARS_375, 3928, "auction", "ru"), ("quadrille", UNDER_BARS_360, 5920, "declaration", "ru"),
     ("brandeln", UNDER_BARS_360, 3920, "play", "en"), ("vinegret4", UNDER_BARS_360, 13920, "draw", "en"),
-    ("brandeln", Size("phone 360×590", 360, 590, True), 5950, "play", "ru"),
-    ("brandeln", Size("phone 390×620", 390, 620, True), 6010, "declaration", "ru"),
-    ("quadrille", Size("phone 390×620", 390, 620, True), 12010, "declaration", "ru"),
-    ("vinegret6", Size("phone 360×590", 360, 590, True), 3950, "exchange", "ru"),
+    ("brandeln", PHONE_360_590, 5950, "play", "ru"),
+    ("brandeln", PHONE_390_620, 6010, "declaration", "ru"),
+    ("quadrille", PHONE_390_620, 12010, "declaration", "ru"),
+    ("vinegret6", PHONE_360_590, 3950, "exchange", "ru"),
     ("vinegret6", PHONE_360, 6000, "exchange", "ru"),
 ], ids=["brandeln-375x553", "quadrille-375x553", "cuatrola-375x553", "quadrille-360x560", "brandeln-360x560-en",
         "vinegret4-360x560-en", "brandeln-360x590", "brandeln-390x620", "quadrille-390x620", "vinegret6-360x590",
