@@ -2,9 +2,9 @@
 tapped, and one deal played by taps at those points.
 
 A control counts as reachable only where ``document.elementFromPoint`` hits it
-(or a descendant) over a whole 24×24 px square inside the window: nothing is
-scrolled into view for the player, and a control under another element or
-clipped by a scrolling panel has no such square.
+(or a descendant) over a whole 24×24 px square inside the window's safe area:
+nothing is scrolled into view for the player, and a control under another
+element, clipped by a scrolling panel or under a phone's notch has no such square.
 """
 from __future__ import annotations
 
@@ -24,10 +24,22 @@ class Size:
     width: int
     height: int
     touch: bool  # phones and tablets: touch emulation, taps
+    # the safe area's insets (top, right, bottom, left): a notch and a home bar inside the window
+    insets: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
     def viewport(self) -> dict:
         return {"width": self.width, "height": self.height}
+
+    def dress(self, context, page) -> None:
+        """Give ``page`` (before it is opened) this size's safe area: Chromium's
+        ``env(safe-area-inset-*)`` as on the phone, and ``window.__safe`` for the checks."""
+        if self.insets == (0, 0, 0, 0):
+            return
+        top, right, bottom, left = self.insets
+        context.new_cdp_session(page).send("Emulation.setSafeAreaInsetsOverride", {
+            "insets": {"top": top, "right": right, "bottom": bottom, "left": left}})
+        page.add_init_script(f"window.__safe = {{top: {top}, right: {right}, bottom: {bottom}, left: {left}}};")
 
 
 PHONE_360 = Size("phone 360×640", 360, 640, True)
@@ -123,13 +135,17 @@ def long_tasks(trace: bytes, origin: str, over_ms: float = 50.0) -> list[tuple[f
                    and e.get("dur", 0) / 1000 > over_ms), reverse=True)
 
 
-# For each element: the centre of a 24×24 square inside the window where the
+# The window's safe area, [X, W) × [Y, H): the window less the insets of ``Size.dress``.
+SAFE_RECT = """const s = window.__safe || {top: 0, right: 0, bottom: 0, left: 0};
+  const X = s.left, Y = s.top;
+  const W = document.documentElement.clientWidth - s.right, H = document.documentElement.clientHeight - s.bottom;"""
+# For each element: the centre of a 24×24 square inside the safe area where the
 # element (or a descendant) is what a tap would hit, or null.
 HITTABLE = """
 ([els, S]) => els.map((el) => {
   const r = el.getBoundingClientRect();
-  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
-  const x0 = Math.max(0, r.left), y0 = Math.max(0, r.top);
+  """ + SAFE_RECT + """
+  const x0 = Math.max(X, r.left), y0 = Math.max(Y, r.top);
   const x1 = Math.min(W, r.right), y1 = Math.min(H, r.bottom);
   if (x1 - x0 < S - 0.5 || y1 - y0 < S - 0.5) return null;
   const hits = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (e === el || el.contains(e)); };
@@ -152,8 +168,9 @@ INSIDE = """
   const el = document.querySelector(sel);
   if (!el) return {missing: true};
   const r = el.getBoundingClientRect();
-  const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
-  const inside = r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1 && r.right <= W + 1 && r.bottom <= H + 1;
+  """ + SAFE_RECT + """
+  const inside = r.width > 0 && r.height > 0 && r.left >= X - 1 && r.top >= Y - 1
+    && r.right <= W + 1 && r.bottom <= H + 1;
   const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   return {inside, covered: !(e && (e === el || el.contains(e))), text: el.innerText.trim(),
           rect: [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]};
@@ -180,11 +197,20 @@ UNDER_NOTICES = """
 # Each card of the hand whose box (a rotated card's bounding box: all its corners)
 # reaches past an edge of the window, with by how many px: every card must be whole on screen.
 HAND_OUTSIDE = """
-() => { const W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+() => { """ + SAFE_RECT + """
   return [...document.querySelectorAll('#hand .hand-card')].map((el) => {
     const r = el.getBoundingClientRect();
-    return [el.dataset.card, Math.max(-r.left, -r.top, r.right - W, r.bottom - H)];
+    return [el.dataset.card, Math.max(X - r.left, Y - r.top, r.right - W, r.bottom - H)];
   }).filter(([, out]) => out > 0.5).map(([card, out]) => `${card} by ${out.toFixed(1)} px`); }
+"""
+# Each seat's plate (its name, chips, badges) not whole inside the safe area: a seat beside
+# a phone's notch must not be read under it.
+PLATES_OUTSIDE = """
+() => { """ + SAFE_RECT + """
+  return [...document.querySelectorAll('#felt .plate')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && (r.left < X - 0.5 || r.top < Y - 0.5 || r.right > W + 0.5 || r.bottom > H + 0.5);
+  }).map((el) => el.innerText.replace(/\\s+/g, ' ') + ' @' + JSON.stringify(el.getBoundingClientRect())); }
 """
 # Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
 # beyond its border: a button sized for a suit's sign holding "без козыря" did).
@@ -321,6 +347,9 @@ class Player:
                 self.problem(f"{what} {sel} not inside the window: {got}")
             elif what != "trick area" and (got["covered"] or not got["text"]):
                 self.problem(f"{what} {sel} covered or empty: {got}")
+        plates = page.evaluate(PLATES_OUTSIDE)
+        if plates:
+            self.problem(f"seats' plates not whole inside the safe area: {plates[:3]}")
         # The line and the prompt beside it say all they show.
         for what, sel in (("the contract line", STATUS), ("the turn prompt", PROMPT)):
             cut = page.evaluate(CUT_SHORT, sel)

@@ -30,8 +30,8 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS
-from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390, Size,
-                     SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
+from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
+                     Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
                      actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
                      show_notices, side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
@@ -71,6 +71,7 @@ def table_at(browser, site_url: str, size: Size, query: str, locale: str | None 
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()
+    size.dress(context, page)
     page.set_default_timeout(60_000)
     try:
         page.goto(f"{site_url}?{query}")
@@ -409,6 +410,89 @@ def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, 
     with table_at(browser, site_url, size, query, locale=None, init_script=OBSERVERS) as page:
         play_one_deal(page, size, game, random.Random(seed), report)
     assert report.ended and phase in report.phases, (report.ended, report.phases)
+    assert not report.problems, report.problems
+
+
+# Phones held sideways under their browser's bars: Chrome on Android leaves some 760×300,
+# an iPhone SE of the first kind 568×320, an iPhone 14 in Safari 844×340 with its notch's
+# 47 px at each side and its home bar's 21 px at the foot (viewport-fit=cover).
+SIDEWAYS_300 = Size("phone sideways under its browser's bars 760×300", 760, 300, True)
+SIDEWAYS_568 = Size("phone sideways 568×320", 568, 320, True)
+IPHONE_SIDEWAYS = Size("iPhone sideways in Safari 844×340 beside its notch", 844, 340, True, insets=(0, 47, 21, 47))
+
+
+@pytest.mark.parametrize("name, size, seed, phase, lang", [
+    ("brandeln", SIDEWAYS_300, 4060, "auction", "ru"), ("quadrille", SIDEWAYS_300, 4060, "auction", "ru"),
+    ("vinegret6", SIDEWAYS_300, 4060, "exchange", "ru"),
+    ("brandeln", SIDEWAYS_568, 3888, "play", "ru"), ("quadrille", SIDEWAYS_568, 3888, "play", "en"),
+    ("cuatrola", SIDEWAYS_568, 3888, "play", "ru"), ("vinegret6", SIDEWAYS_568, 3888, "exchange", "ru"),
+    ("vinegret4", IPHONE_SIDEWAYS, 4184, "draw", "ru"), ("quadrille", IPHONE_SIDEWAYS, 4184, "play", "ru"),
+    ("brandeln", SIDEWAYS_640, 10000, "play", "ru"), ("quadrille", SIDEWAYS_740, 5998, "declaration", "ru"),
+], ids=["brandeln-760x300", "quadrille-760x300", "vinegret6-760x300", "brandeln-568x320", "quadrille-568x320-en",
+        "cuatrola-568x320", "vinegret6-568x320", "vinegret4-844x340-notch", "quadrille-844x340-notch",
+        "brandeln-640x360", "quadrille-740x360"])
+def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(browser, site_url, name, size, seed,
+                                                                           phase, lang):
+    """Below 351 px of height the auctions' Pass stood under the panel's edge (Brandeln,
+    Quadrille at 760×300), and so did Vinegret's raises and a second draw's discards at
+    844×340; the drawer's six rows of chips reached past the window's foot; at 568 and 640 px
+    the line over the hand reached past the window's edges, Cuatrola's announcement covered the top
+    bar's buttons and a showdown of six was cut at the result panel's side; beside an
+    iPhone's notch the side seats' plates stood under it; and sideways at any height a
+    Quadrille declarer's kings to call (two trumps a row, each over its kings) stood under
+    the panel's edge (740×360).  Each deal, played by taps at
+    points inside the safe area and checked at every decision, with the drawer opened and
+    closed by taps first, passes through the phase named and ends."""
+    game, players, _ = GAMES[name]
+    report = DealReport(name, size.name)
+    query = f"game={game}&seed={seed}&speed=0&level=basic&lang={lang}" + (f"&players={players}" if players else "")
+    with table_at(browser, site_url, size, query, locale=None, init_script=OBSERVERS) as page:
+        page.wait_for_selector("[data-action]")
+        side_is_one_tap_away(page, size, report)
+        play_one_deal(page, size, game, random.Random(seed), report)
+    assert report.ended and phase in report.phases, (report.ended, report.phases)
+    assert not report.problems, report.problems
+
+
+# What a player opens over the table: the control that opens it, what must lie in the safe
+# area (the drawer's band reaches the window's edge, its contents stay inside), the box whose
+# buttons must be in reach, the control that closes it.
+OPENED = [
+    ("#btn-new", "#dlg-new", "#dlg-new", "#dlg-new button[value='cancel']"),
+    ("#btn-rules", "#dlg-rules", "#dlg-rules", "#rules-close"),
+    ("#btn-story", "#dlg-story", "#dlg-story", "#story-close"),
+    ("#btn-side", "#box-score", "#side", "#btn-side-close"),
+    ("#btn-welcome", ".welcome-frame", ".welcome-frame", "[data-welcome-close]"),
+]
+
+
+def test_nothing_is_under_an_iphones_notch(browser, site_url):
+    """With viewport-fit=cover a phone held sideways puts its notch inside the window, and
+    the page drew there: the brand, the left seat's plate and the language button stood
+    under an iPhone's notch.  At 844×340 with 47 px of notch at each side and a 21 px home
+    bar, every box the player opens (the new match, the rules, the score sheet, the drawer,
+    the welcome) lies inside the safe area, opened and closed by taps there, with every
+    button of it in reach; the top bar's band still reaches the window's edges."""
+    size = IPHONE_SIDEWAYS
+    report = DealReport("quadrille", size.name)
+    with table_at(browser, site_url, size, "game=quadrille&seed=4184&speed=0&level=basic") as page:
+        player = Player(page, size, report)
+        page.wait_for_selector("[data-action]")
+        band = page.evaluate("(() => { const r = document.querySelector('.topbar').getBoundingClientRect();"
+                             " return [r.left, r.right, document.documentElement.clientWidth]; })()")
+        assert band[0] == 0 and band[1] == band[2], band
+        for opener, inside, box, closer in OPENED:
+            assert player.tap(opener), f"{opener} is not in reach"
+            page.wait_for_selector(closer, state="visible")
+            page.wait_for_timeout(300)  # a drawer's or a dialog's entrance
+            got = page.evaluate(INSIDE, inside)
+            assert got.get("inside"), (inside, got)
+            buttons = page.eval_on_selector_all(f"{box} button", "els => els.filter((b) => b.getClientRects().length"
+                                                " && getComputedStyle(b).visibility !== 'hidden').length")
+            reached = [pt for pt in hittable_points(page, f"{box} button") if pt is not None]
+            assert buttons and len(reached) >= 1, (box, buttons, reached)
+            assert player.tap(closer), f"{closer} is not in reach"
+            page.wait_for_selector(closer, state="hidden")
     assert not report.problems, report.problems
 
 
