@@ -419,6 +419,8 @@ def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, 
 SIDEWAYS_300 = Size("phone sideways under its browser's bars 760×300", 760, 300, True)
 SIDEWAYS_568 = Size("phone sideways 568×320", 568, 320, True)
 IPHONE_SIDEWAYS = Size("iPhone sideways in Safari 844×340 beside its notch", 844, 340, True, insets=(0, 47, 21, 47))
+# The same iPhone upright with the app installed (no browser bars): its notch's 47 px on top.
+IPHONE_UPRIGHT = Size("iPhone upright, installed, 390×844 under its notch", 390, 844, True, insets=(47, 0, 34, 0))
 
 
 @pytest.mark.parametrize("name, size, seed, phase, lang", [
@@ -466,16 +468,20 @@ OPENED = [
 ]
 
 
-def test_nothing_is_under_an_iphones_notch(browser, site_url):
-    """With viewport-fit=cover a phone held sideways puts its notch inside the window, and
-    the page drew there: the brand, the left seat's plate and the language button stood
-    under an iPhone's notch.  At 844×340 with 47 px of notch at each side and a 21 px home
-    bar, every box the player opens (the new match, the rules, the score sheet, the drawer,
-    the welcome) lies inside the safe area, opened and closed by taps there, with every
-    button of it in reach; the top bar's band still reaches the window's edges."""
-    size = IPHONE_SIDEWAYS
-    report = DealReport("quadrille", size.name)
-    with table_at(browser, site_url, size, "game=quadrille&seed=4184&speed=0&level=basic") as page:
+@pytest.mark.parametrize("size", [IPHONE_SIDEWAYS, IPHONE_UPRIGHT], ids=["sideways", "upright"])
+def test_nothing_is_under_an_iphones_notch(browser, site_url, size):
+    """With viewport-fit=cover an iPhone puts its notch and its home bar inside the window,
+    and the page drew there: sideways (844×340, 47 px of notch at each side, a 21 px home
+    bar) the brand, the left seat's plate and the language button stood under the notch;
+    upright and installed (390×844, 47 px on top) the top bar did, and Cuatrola's
+    announcements covered the game tabs.  Every box the player opens (the new match, the
+    rules, the score sheet, the drawer, the welcome) lies inside the safe area, opened and
+    closed by taps there, with its buttons in reach; the top bar's band still reaches the
+    window's edges; then a deal with its announcements is played by taps, checked at every
+    decision."""
+    report = DealReport("cuatrola", size.name)
+    with table_at(browser, site_url, size, "game=cuatrola&seed=12234&speed=0&level=basic",
+                  init_script=OBSERVERS) as page:
         player = Player(page, size, report)
         page.wait_for_selector("[data-action]")
         band = page.evaluate("(() => { const r = document.querySelector('.topbar').getBoundingClientRect();"
@@ -493,6 +499,8 @@ def test_nothing_is_under_an_iphones_notch(browser, site_url):
             assert buttons and len(reached) >= 1, (box, buttons, reached)
             assert player.tap(closer), f"{closer} is not in reach"
             page.wait_for_selector(closer, state="hidden")
+        play_one_deal(page, size, "cuatrola", random.Random(12234), report)
+    assert report.ended and report.notices_seen, (report.ended, report.notices_seen)
     assert not report.problems, report.problems
 
 
