@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.server
 import json
 import shutil
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -63,6 +64,14 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A page closed while a file of it was on its way (a test's context closed mid-
+        download) is no fault of the site's: only other errors are printed."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """The repository root served by http.server on a free 127.0.0.1 port."""
@@ -70,7 +79,7 @@ def site_url():
     if not any(vendor.glob("pyodide-*/pyodide.asm.wasm")):
         pytest.fail("the runtime is not vendored: run `bash tools/setup.sh` first")
     handler = partial(_QuietHandler, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
