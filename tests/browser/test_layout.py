@@ -297,16 +297,18 @@ def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url, si
 LOW_WINDOWS = [(1280, 600), (1366, 625), (1093, 614), (1100, 640), (800, 600)]
 
 
-def auction_in_reach(page, lang: str) -> list:
-    """At each low window, the decision's controls with no visible 24×24 part, and the line
-    or the prompt over the hand cut short; then the window as it was."""
+def decision_in_reach(page, lang: str, windows: list[tuple[int, int]] = LOW_WINDOWS) -> list:
+    """At each window, the decision's controls with no visible 24×24 part or with their words
+    spilling past their border, and the line or the prompt over the hand cut short; then the
+    window as it was."""
     missing, was = [], page.viewport_size
-    for width, height in LOW_WINDOWS:
+    for width, height in windows:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(60)
         for action in actions_on_screen(page):
             if hittable_points(page, f"[data-action='{action}']")[0] is None:
                 missing.append((lang, width, height, action))
+        missing += [(lang, width, height, spilled) for spilled in page.evaluate(SPILLED, "[data-action]")]
         missing += [(lang, width, height, cut) for cut in (page.evaluate(CUT_SHORT, STATUS),
                                                            page.evaluate(CUT_SHORT, PROMPT)) if cut]
     page.set_viewport_size(was)
@@ -336,19 +338,58 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
             now = view(page)
             assert now["phase"] == "auction", now["phase"]
             assert now["auction"]["high"] is None if game == "brandeln" else game != "cuatrola" or now["high_bid"]
-            missing += auction_in_reach(page, lang)
+            missing += decision_in_reach(page, lang)
         start_match(page, size, "brandeln", {}, 9001, report)
         player = Player(page, size, report)
         for _ in range(12):  # this seed's deal: the human's Six stands, then the declaration
             wait_decision(page)
             phase = view(page)["phase"]
-            missing += auction_in_reach(page, lang)
+            missing += decision_in_reach(page, lang)
             if phase != "auction":
                 break
             legal = view(page)["legal"]
             six = {"type": "bid", "bid": "six"}
             assert tap_action(page, player, six if six in legal else legal[-1])
         assert phase == "declaration", phase
+    assert not missing, missing
+    assert not report.problems, report.problems
+
+
+# Windows from a phone held sideways under its browser's bars to a desktop, the laptops'
+# commonest among them (a 1280×720 or 1366×768 screen less the browser's bars and the taskbar).
+EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375, 553), (360, 560), (360, 640),
+                (390, 664), (390, 844), (800, 600), (1024, 600), (1100, 640), (1280, 577), (1280, 600), (1366, 657),
+                (1280, 720), (1536, 730), (1024, 768), (1440, 789), (1280, 800), (768, 1024), (1920, 1080)]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url, lang):
+    """The lowest bid leaves its declarer the most to choose from: in Brandeln six contracts,
+    five with four trumps each (21 buttons, one contract a row some 460 px high), in Quadrille
+    four trumps with four cards to call each (16, two trumps a row over their cards some
+    500 px).  Mord's trumps or the lower trumps' cards stood under the panel's edge in every
+    laptop's window from 1280×577 to 1440×789, on phones at 360×640 and held sideways.  Each
+    deal's declarer bids the lowest bid; at its declaration every choice is in reach and whole,
+    and the line over the hand whole, in each window."""
+    size = Size("laptop", 1280, 720, False)
+    missing = []
+    with table_at(browser, site_url, size, f"game=brandeln&seed=100&speed=0&level=basic&lang={lang}",
+                  locale=None) as page:
+        report = DealReport("declarations", size.name)
+        player = Player(page, size, report)
+        for game, seed, choices in (("brandeln", 100, 21), ("quadrille", 103, 16)):
+            if game != "brandeln":
+                page.goto(f"{site_url}?game={game}&seed={seed}&speed=0&level=basic&lang={lang}")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+            for _ in range(8):
+                wait_decision(page)
+                now = view(page)
+                if now["phase"] != "auction":
+                    break
+                bids = [a for a in now["legal"] if a["type"] != "pass"]
+                assert tap_action(page, player, bids[0] if bids else now["legal"][0])
+            assert (now["phase"], len(now["legal"])) == ("declaration", choices), (game, now["phase"], now["legal"])
+            missing += [(game, *m) for m in decision_in_reach(page, lang, EVERY_WINDOW)]
     assert not missing, missing
     assert not report.problems, report.problems
 
@@ -430,9 +471,10 @@ IPHONE_UPRIGHT = Size("iPhone upright, installed, 390×844 under its notch", 390
     ("cuatrola", SIDEWAYS_568, 3888, "play", "ru"), ("vinegret6", SIDEWAYS_568, 3888, "exchange", "ru"),
     ("vinegret4", IPHONE_SIDEWAYS, 4184, "draw", "ru"), ("quadrille", IPHONE_SIDEWAYS, 4184, "play", "ru"),
     ("brandeln", SIDEWAYS_640, 10000, "play", "ru"), ("quadrille", SIDEWAYS_740, 5998, "declaration", "ru"),
+    ("vinegret6", SIDEWAYS_568, 505, "final", "ru"), ("vinegret4", SIDEWAYS_640, 505, "draw", "ru"),
 ], ids=["brandeln-760x300", "quadrille-760x300", "vinegret6-760x300", "brandeln-568x320", "quadrille-568x320-en",
         "cuatrola-568x320", "vinegret6-568x320", "vinegret4-844x340-notch", "quadrille-844x340-notch",
-        "brandeln-640x360", "quadrille-740x360"])
+        "brandeln-640x360", "quadrille-740x360", "vinegret6-final-568x320", "vinegret4-draw-640x360"])
 def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(browser, site_url, name, size, seed,
                                                                            phase, lang):
     """Below 351 px of height the auctions' Pass stood under the panel's edge (Brandeln,
@@ -442,7 +484,8 @@ def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(brows
     bar's buttons and a showdown of six was cut at the result panel's side; beside an
     iPhone's notch the side seats' plates stood under it; and sideways at any height a
     Quadrille declarer's kings to call (two trumps a row, each over its kings) stood under
-    the panel's edge (740×360).  Each deal, played by taps at
+    the panel's edge (740×360), and so did a sixth Vinegret player's Pass under Hold and the
+    raises (568×320) and a second draw's sixteenth choice (640×360).  Each deal, played by taps at
     points inside the safe area and checked at every decision, with the drawer opened and
     closed by taps first, passes through the phase named and ends."""
     game, players, _ = GAMES[name]
