@@ -436,9 +436,10 @@ PHONE_390_620 = Size("phone 390×620", 390, 620, True)
     ("quadrille", PHONE_390_620, 12010, "declaration", "ru"),
     ("vinegret6", PHONE_360_590, 3950, "exchange", "ru"),
     ("vinegret6", PHONE_360, 6000, "exchange", "ru"),
+    ("cuatrola", PHONE_360, 541, "auction", "ru"),
 ], ids=["brandeln-375x553", "quadrille-375x553", "cuatrola-375x553", "quadrille-360x560", "brandeln-360x560-en",
         "vinegret4-360x560-en", "brandeln-360x590", "brandeln-390x620", "quadrille-390x620", "vinegret6-360x590",
-        "vinegret6-360x640"])
+        "vinegret6-360x640", "cuatrola-partner-360x640"])
 def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, name, size, seed, phase, lang):
     """Below 640 px of height the auctions' Pass stood under the panel's edge in Brandeln,
     Cuatrola and Quadrille (their bids' meanings took the room; Quadrille's +4 a row of its
@@ -446,7 +447,9 @@ def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, 
     draw's fifteen discards; at 360 px the skip button's arrival cut the line to
     "♣ Brandel (three) · Ha…" and "♣ Брандельн (три) · Фр…"; a showdown of six with a
     crowned "Марсель" pushed the chips column past the result panel's edge, and one of five
-    hands shown scrolled at 360×640.  Each deal, played by taps and checked at every
+    hands shown scrolled at 360×640, and so did Cuatrola's Pass after a partner's Solo (its
+    note, and the Solo now too low with its meaning and why) at 360×640.  Each deal, played
+    by taps and checked at every
     decision, passes through the phase named and ends."""
     game, players, _ = GAMES[name]
     report = DealReport(name, size.name)
