@@ -406,8 +406,8 @@ def test_a_long_deals_result_fits_a_small_window(browser, site_url, name, size, 
     turned trump's "Козырь" mark spilled past its 45 px card.  Seed 8000: Vinegret's showdown
     of six, four hands shown, scrolled 47 px and its chips column stood cut at the panel's
     edge (303 px of table in 294).  Seed 511: a showdown of six with every hand shown scrolled
-    8 px in a low laptop window (800×600).  Each deal, played by taps and checked at every decision,
-    ends in a result that fits (upright, its two buttons on one row)."""
+    8 px in a low laptop window (800×600).  Each deal, played by taps and checked at every
+    decision, ends in a result that fits (upright, its two buttons on one row)."""
     game, players, _ = GAMES[name]
     report = DealReport(name, size.name)
     query = f"game={game}&seed={seed}&speed=0&level=basic" + (f"&players={players}" if players else "")
@@ -449,8 +449,7 @@ def test_a_deal_is_played_on_a_phone_under_its_browsers_bars(browser, site_url, 
     crowned "Марсель" pushed the chips column past the result panel's edge, and one of five
     hands shown scrolled at 360×640, and so did Cuatrola's Pass after a partner's Solo (its
     note, and the Solo now too low with its meaning and why) at 360×640.  Each deal, played
-    by taps and checked at every
-    decision, passes through the phase named and ends."""
+    by taps and checked at every decision, passes through the phase named and ends."""
     game, players, _ = GAMES[name]
     report = DealReport(name, size.name)
     query = f"game={game}&seed={seed}&speed=0&level=basic&lang={lang}" + (f"&players={players}" if players else "")
