@@ -212,6 +212,27 @@ PLATES_OUTSIDE = """
     return r.width > 0 && (r.left < X - 0.5 || r.top < Y - 0.5 || r.right > W + 0.5 || r.bottom > H + 0.5);
   }).map((el) => el.innerText.replace(/\\s+/g, ' ') + ' @' + JSON.stringify(el.getBoundingClientRect())); }
 """
+
+
+def upright_tablet(width: int, height: int) -> bool:
+    """A window where no decision's panel may cover a seat's plate: an upright tablet's felt has
+    the room (from the iPad mini's 744 px).  A phone's panel is as wide as its felt, and a
+    laptop's as high as its felt, the top and bottom seats' plates under its edges."""
+    return height > width > 740
+
+
+# Each seat's plate that a decision's panel covers, even in part: who sits where, deals and
+# holds what must stay readable beside the panel.
+PLATES_UNDER_PANEL = """
+() => { const panel = document.querySelector('#panel-layer .panel');
+  if (!panel) return [];
+  const p = panel.getBoundingClientRect();
+  return [...document.querySelectorAll('#felt .plate')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left < p.right - 0.5 && p.left < r.right - 0.5 && r.top < p.bottom - 0.5
+      && p.top < r.bottom - 0.5;
+  }).map((el) => el.innerText.replace(/\\s+/g, ' ')); }
+"""
 # Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
 # beyond its border: a button sized for a suit's sign holding "без козыря" did).
 SPILLED = """
@@ -350,6 +371,9 @@ class Player:
         plates = page.evaluate(PLATES_OUTSIDE)
         if plates:
             self.problem(f"seats' plates not whole inside the safe area: {plates[:3]}")
+        plates = page.evaluate(PLATES_UNDER_PANEL) if upright_tablet(self.size.width, self.size.height) else []
+        if plates:
+            self.problem(f"the {phase} panel covers seats' plates: {plates}")
         # The line and the prompt beside it say all they show.
         for what, sel in (("the contract line", STATUS), ("the turn prompt", PROMPT)):
             cut = page.evaluate(CUT_SHORT, sel)

@@ -32,9 +32,10 @@ from playwright.sync_api import Page
 from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
                      Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, CUT_SHORT, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
-                     actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
-                     show_notices, side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
+                     COUNT_PICTURES, CUT_SHORT, PLATES_UNDER_PANEL, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport,
+                     Player, choose, actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
+                     show_notices, side_is_one_tap_away, start_match, tap_action, to_language, upright_tablet, view,
+                     wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -52,7 +53,7 @@ PLAN = {
     PHONE_390: ["cuatrola", "vinegret4", "quadrille"],
     SIDEWAYS_740: ["brandeln", "cuatrola", "vinegret6"],
     SIDEWAYS_640: ["quadrille", "vinegret4"],
-    TABLET_UP: ["quadrille", "cuatrola", "vinegret6"],
+    TABLET_UP: ["quadrille", "cuatrola", "vinegret6", "brandeln"],
     TABLET_SIDE: ["brandeln", "vinegret4"],
     LAPTOP_1280: ["brandeln", "vinegret6", "quadrille"],
     LAPTOP_1366: ["quadrille", "cuatrola", "vinegret6"],  # six rows in Vinegret's result table
@@ -311,6 +312,8 @@ def decision_in_reach(page, lang: str, windows: list[tuple[int, int]] = LOW_WIND
         missing += [(lang, width, height, spilled) for spilled in page.evaluate(SPILLED, "[data-action]")]
         missing += [(lang, width, height, cut) for cut in (page.evaluate(CUT_SHORT, STATUS),
                                                            page.evaluate(CUT_SHORT, PROMPT)) if cut]
+        if upright_tablet(width, height):  # the panel beside the seats, not over them
+            missing += [(lang, width, height, "under the panel", plate) for plate in page.evaluate(PLATES_UNDER_PANEL)]
     page.set_viewport_size(was)
     return missing
 
@@ -359,7 +362,8 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
 # commonest among them (a 1280×720 or 1366×768 screen less the browser's bars and the taskbar).
 EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375, 553), (360, 560), (360, 640),
                 (390, 664), (390, 844), (800, 600), (1024, 600), (1100, 640), (1280, 577), (1280, 600), (1366, 657),
-                (1280, 720), (1536, 730), (1024, 768), (1440, 789), (1280, 800), (768, 1024), (1920, 1080)]
+                (1280, 720), (1536, 730), (1024, 768), (1440, 789), (1280, 800), (744, 1133), (768, 1024), (820, 1180),
+                (1024, 1366), (1920, 1080)]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
