@@ -49,6 +49,7 @@ export function render() {
   const nm = names();
   const interactive = interactiveNow();
   setData(document.body, "phase", v.phase);
+  setData(document.body, "players", nPlayers()); // six seats place the panels lower
   tablePhase(v.phase, interactive); // a new build is offered only between deals
   setData(document.body, "game", v.game);
   setData(document.body, "toAct", v.to_act ?? "");

@@ -214,24 +214,33 @@ PLATES_OUTSIDE = """
 """
 
 
-def upright_tablet(width: int, height: int) -> bool:
-    """A window where no decision's panel may cover a seat's plate: an upright tablet's felt has
-    the room (from the iPad mini's 744 px).  A phone's panel is as wide as its felt, and a
-    laptop's as high as its felt, the top and bottom seats' plates under its edges."""
-    return height > width > 740
+def panels_clear_plates(width: int, height: int) -> str | None:
+    """Which decision panels must leave the seats' plates readable in a window: on an upright
+    tablet (from the iPad mini's 744 px) all of them, its felt has the room; on a laptop's or
+    a tablet's window those that fit between the top seats' plates and the player's own, which
+    they leave clear (the side seats sit beside them, and a low felt's beside a wide panel); on a
+    phone none, its panel as wide as its felt."""
+    if height > width > 740:
+        return "all"
+    return "fitting" if width > 640 and height > 500 else None
 
 
-# Each seat's plate that a decision's panel covers, even in part: who sits where, deals and
-# holds what must stay readable beside the panel.
+# Each seat's plate that a decision's panel covers, even in part (who sits where, deals and
+# holds what must stay readable beside the panel); with ``fitting``, the top and bottom seats'
+# only, and only if the panel fits between their plates with 4 px to spare each side.
 PLATES_UNDER_PANEL = """
-() => { const panel = document.querySelector('#panel-layer .panel');
+(which) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
   if (!panel) return [];
   const p = panel.getBoundingClientRect();
-  return [...document.querySelectorAll('#felt .plate')].filter((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.left < p.right - 0.5 && p.left < r.right - 0.5 && r.top < p.bottom - 0.5
-      && p.top < r.bottom - 0.5;
-  }).map((el) => el.innerText.replace(/\\s+/g, ' ')); }
+  const plates = [...document.querySelectorAll('#felt .seat:not([hidden]) .plate')]
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+  const at = (pos) => plates.filter(([el]) => el.closest(pos)).map(([, r]) => r);
+  const room = Math.min(...at('.seat-bottom').map((r) => r.top))
+    - Math.max(...at('.seat-top, .seat-tl, .seat-tr').map((r) => r.bottom));
+  if (which === 'fitting' && p.height > room - 8) return [];  // 4 px to spare above and below
+  const seats = which === 'fitting' ? '.seat-top, .seat-tl, .seat-tr, .seat-bottom' : '.seat';
+  return plates.filter(([el, r]) => el.closest(seats) && r.left < p.right - 0.5 && p.left < r.right - 0.5
+      && r.top < p.bottom - 0.5 && p.top < r.bottom - 0.5).map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
 """
 # Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
 # beyond its border: a button sized for a suit's sign holding "без козыря" did).
@@ -371,7 +380,8 @@ class Player:
         plates = page.evaluate(PLATES_OUTSIDE)
         if plates:
             self.problem(f"seats' plates not whole inside the safe area: {plates[:3]}")
-        plates = page.evaluate(PLATES_UNDER_PANEL) if upright_tablet(self.size.width, self.size.height) else []
+        which = panels_clear_plates(self.size.width, self.size.height)
+        plates = page.evaluate(PLATES_UNDER_PANEL, which) if which else []
         if plates:
             self.problem(f"the {phase} panel covers seats' plates: {plates}")
         # The line and the prompt beside it say all they show.

@@ -33,9 +33,9 @@ from .conftest import BOOT_TIMEOUT_MS
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
                      Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
                      COUNT_PICTURES, CUT_SHORT, PLATES_UNDER_PANEL, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport,
-                     Player, choose, actions_on_screen, forced_layouts, hittable_points, long_tasks, play_one_deal,
-                     show_notices, side_is_one_tap_away, start_match, tap_action, to_language, upright_tablet, view,
-                     wait_decision)
+                     Player, choose, actions_on_screen, forced_layouts, hittable_points, long_tasks,
+                     panels_clear_plates, play_one_deal, show_notices, side_is_one_tap_away, start_match, tap_action,
+                     to_language, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -312,8 +312,10 @@ def decision_in_reach(page, lang: str, windows: list[tuple[int, int]] = LOW_WIND
         missing += [(lang, width, height, spilled) for spilled in page.evaluate(SPILLED, "[data-action]")]
         missing += [(lang, width, height, cut) for cut in (page.evaluate(CUT_SHORT, STATUS),
                                                            page.evaluate(CUT_SHORT, PROMPT)) if cut]
-        if upright_tablet(width, height):  # the panel beside the seats, not over them
-            missing += [(lang, width, height, "under the panel", plate) for plate in page.evaluate(PLATES_UNDER_PANEL)]
+        which = panels_clear_plates(width, height)
+        if which:
+            missing += [(lang, width, height, "under the panel", plate)
+                        for plate in page.evaluate(PLATES_UNDER_PANEL, which)]
     page.set_viewport_size(was)
     return missing
 
