@@ -216,11 +216,11 @@ PLATES_OUTSIDE = """
 
 def panels_clear_plates(width: int, height: int) -> str | None:
     """Which decision panels must leave the seats' plates readable in a window: on an upright
-    tablet (from the iPad mini's 744 px) all of them, its felt has the room; on a laptop's or
+    tablet (from the iPad mini's 744×1133) all of them, its felt has the room; on a laptop's or
     a tablet's window those that fit between the top seats' plates and the player's own, which
     they leave clear (the side seats sit beside them, and a low felt's beside a wide panel); on a
     phone none, its panel as wide as its felt."""
-    if height > width > 740:
+    if height > width > 740 and height >= 900:
         return "all"
     return "fitting" if width > 640 and height > 500 else None
 

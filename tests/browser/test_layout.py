@@ -361,11 +361,13 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
 
 
 # Windows from a phone held sideways under its browser's bars to a desktop, the laptops'
-# commonest among them (a 1280×720 or 1366×768 screen less the browser's bars and the taskbar).
+# commonest among them (a 1280×720 or 1366×768 screen less the browser's bars and the taskbar),
+# the upright tablets from the iPad mini to the largest iPad, and desktop windows a little
+# narrower than high (760×800 to 900×960).
 EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375, 553), (360, 560), (360, 640),
                 (390, 664), (390, 844), (800, 600), (1024, 600), (1100, 640), (1280, 577), (1280, 600), (1366, 657),
                 (1280, 720), (1536, 730), (1024, 768), (1440, 789), (1280, 800), (744, 1133), (768, 1024), (820, 1180),
-                (1024, 1366), (1920, 1080)]
+                (1024, 1366), (1920, 1080), (760, 800), (800, 860), (900, 960)]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
