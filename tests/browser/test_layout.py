@@ -378,7 +378,8 @@ def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url
     500 px).  Mord's trumps or the lower trumps' cards stood under the panel's edge in every
     laptop's window from 1280×577 to 1440×789, on phones at 360×640 and held sideways.  Each
     deal's declarer bids the lowest bid; at its declaration every choice is in reach and whole,
-    and the line over the hand whole, in each window."""
+    the line over the hand whole, and no seat's plate under the panel where the window has the
+    room (``panels_clear_plates``), in each window."""
     size = Size("laptop", 1280, 720, False)
     missing = []
     with table_at(browser, site_url, size, f"game=brandeln&seed=100&speed=0&level=basic&lang={lang}",
