@@ -13,6 +13,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from .conftest import wait_until
 
 TARGET = 24  # px: the smallest visible part of a control (WCAG 2.2, 2.5.8)
@@ -283,6 +285,37 @@ def hittable_points(page, selector: str) -> list[dict | None]:
     if not handles:
         return []
     return page.evaluate(f"(args) => ({HITTABLE})([args[0], args[1]])", [handles, TARGET])
+
+
+def tap_where_seen(page, selector: str, tries: int = 30) -> dict:
+    """Click the first element of ``selector`` at a 24×24 spot where it is on top and
+    standing still (asked again for a moment while the page redraws it or an entrance
+    runs); -> the point clicked.  Fails if it stays covered, off screen or moving."""
+    for _ in range(tries):
+        seen = hittable_points(page, selector)[:1]
+        page.wait_for_timeout(100)
+        now = hittable_points(page, selector)[:1]
+        if now and now[0] is not None and now == seen:
+            page.mouse.click(now[0]["x"], now[0]["y"])
+            return now[0]
+    raise AssertionError(f"{selector} has no visible spot standing still: {describe(page, selector)[:1]}")
+
+
+UNDER_POINT = """([x, y]) => { const e = document.elementFromPoint(x, y);
+  return e ? e.outerHTML.slice(0, 160) : null; }"""
+
+
+def tap_for(page, selector: str, expect: str, timeout_ms: int = 15_000) -> None:
+    """Tap ``selector`` where it is seen and wait for ``expect`` to appear; if it does not,
+    fail saying what the tap met and which dialogs are open."""
+    point = tap_where_seen(page, selector)
+    try:
+        page.wait_for_selector(expect, timeout=timeout_ms)
+    except PlaywrightTimeout as missing:
+        under = page.evaluate(UNDER_POINT, [point["x"], point["y"]])
+        dialogs = page.eval_on_selector_all("dialog[open]", "els => els.map((e) => e.id)")
+        raise AssertionError(f"tapped {selector} at {point}, {expect} did not follow; "
+                             f"under that point now: {under}; open dialogs: {dialogs}") from missing
 
 
 @dataclass

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import re
 
-from .layout import hittable_points
+from .layout import tap_where_seen
 
 CYRILLIC = re.compile("[а-яё]", re.I)
 SHOTS = "/tmp/hcg-hints"
-
-
-def tap(page, selector: str) -> None:
-    """Click ``selector`` where the player sees it (never scrolled to by Playwright)."""
-    points = hittable_points(page, selector)
-    assert points and points[0] is not None, f"{selector} is not visible where a player would tap"
-    page.mouse.click(points[0]["x"], points[0]["y"])
 
 
 def ask_hint(table, lang: str) -> str:
@@ -22,9 +15,9 @@ def ask_hint(table, lang: str) -> str:
     the engine's answer is in (the button says "Thinking…" until then)."""
     page = table.page
     if page.evaluate("document.documentElement.lang") != lang:
-        tap(page, "#btn-lang")
+        tap_where_seen(page, "#btn-lang")
         table.wait_for(f"document.documentElement.lang === '{lang}'")
-    tap(page, "#btn-hint")
+    tap_where_seen(page, "#btn-hint")
     table.wait_for("!document.querySelector('#btn-hint').disabled", timeout_ms=90_000)
     page.wait_for_selector("#prompt.prompt-hint", timeout=10_000)
     phase = table.view()["phase"]

@@ -15,21 +15,9 @@ from pathlib import Path
 import pytest
 
 from .conftest import wait_until
-from .layout import hittable_points
+from .layout import hittable_points, tap_for, tap_where_seen
 
 OVER = "[data-deal-over], [data-match-over]"
-
-
-def tap(page, selector: str) -> None:
-    """Click the first element of ``selector`` at a point where it is visible and on top
-    (asked again for a moment while the page redraws it)."""
-    for _ in range(30):
-        points = hittable_points(page, selector)
-        if points and points[0] is not None:
-            page.mouse.click(points[0]["x"], points[0]["y"])
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"{selector} has no visible spot")
 
 
 def stats(page) -> dict:
@@ -49,7 +37,7 @@ def play_first_legal(table, stop=lambda view: False, max_steps: int = 300) -> di
         chosen = [a for a in table.actions() if json.loads(a) == want]
         if not chosen:
             continue
-        tap(page, f"[data-action='{chosen[0]}']")
+        tap_where_seen(page, f"[data-action='{chosen[0]}']")
         wait_until(page, "(n) => (window.__app.state.view.history || []).length !== n", len(view["history"]))
     raise AssertionError("the deal did not end")
 
@@ -58,14 +46,12 @@ def open_story(table, tab: str) -> None:
     page = table.page
     if not page.query_selector("#dlg-story[open]"):
         # on the table's line; over a result panel, the panel's own button into the story
-        tap(page, "[data-story-open]" if page.query_selector(OVER) else "#btn-story")
-        page.wait_for_selector("#dlg-story[open]")
-    tap(page, f"[data-story-tab={tab}]")
-    page.wait_for_selector(f"#dlg-story .story-body[data-tab={tab}]")
+        tap_for(page, "[data-story-open]" if page.query_selector(OVER) else "#btn-story", "#dlg-story[open]")
+    tap_for(page, f"[data-story-tab={tab}]", f"#dlg-story .story-body[data-tab={tab}]")
 
 
 def close_story(table) -> None:
-    tap(table.page, "#story-close")
+    tap_where_seen(table.page, "#story-close")
     table.page.wait_for_selector("#dlg-story[open]", state="detached")
 
 
@@ -98,8 +84,7 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
     assert "Pass-out deal" in final and "Total (game points)" in final
 
     # The review of the deal: every hand as dealt (5 cards each, 20 in all), 5 tricks.
-    tap(page, "[data-story-open=sheet]")
-    page.wait_for_selector("#dlg-story[open] .story-sheet")
+    tap_for(page, "[data-story-open=sheet]", "#dlg-story[open] .story-sheet")
     open_story(table, "review")
     hands = page.eval_on_selector_all(
         "#dlg-story .story-hands .story-hand",
@@ -126,10 +111,8 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
 
     # Reset, after a confirmation.
     open_story(table, "stats")
-    tap(page, "#story-reset")
-    page.wait_for_selector("#dlg-ask[open][data-ask=reset-stats]")
-    tap(page, "#dlg-ask [data-choice=reset]")
-    page.wait_for_selector("#dlg-story [data-stats-empty]")
+    tap_for(page, "#story-reset", "#dlg-ask[open][data-ask=reset-stats]")
+    tap_for(page, "#dlg-ask [data-choice=reset]", "#dlg-story [data-stats-empty]")
     assert stats(page) is None
     close_story(table)
     table.assert_clean()
@@ -140,8 +123,7 @@ def test_the_link_to_a_finished_match_is_copied_with_its_seed(table):
     table.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=table.base.rstrip("/"))
     share = table.view()["match"]["share"]
     open_story(table, "practice")
-    tap(page, "#story-copy-link")
-    page.wait_for_selector("[data-copied]")
+    tap_for(page, "#story-copy-link", "[data-copied]")
     link = page.evaluate("navigator.clipboard.readText()")
     assert f"seed={share}" in link and "game=cuatrola" in link and "target=1" in link
     close_story(table)
@@ -172,7 +154,7 @@ def test_taking_back_restores_the_position_before_the_last_move(table):
     assert page.query_selector("[data-link-waits]") and not page.query_selector("#story-copy-link")
     assert "share" not in table.view()["match"]
     assert not page.query_selector("#btn-take-back")  # off by default
-    tap(page, "label.story-check")  # the setting's label, which ticks its box
+    tap_where_seen(page, "label.story-check")  # the setting's label, which ticks its box
     close_story(table)
 
     before: list[dict] = []
@@ -186,7 +168,7 @@ def test_taking_back_restores_the_position_before_the_last_move(table):
     view = play_first_legal(table, stop=after_a_card)
     assert view["phase"] == "play" and view["story"]["can_take_back"]
     page.wait_for_selector("#btn-take-back")
-    tap(page, "#btn-take-back")
+    tap_where_seen(page, "#btn-take-back")
     wait_until(page, "() => window.__app.state.view.story.taken_back === 1 && !window.__app.state.busy")
     now = table.view()
     expected = before[-1]
@@ -208,7 +190,7 @@ def test_skip_to_the_result_once_the_contract_is_settled(table, shots):
     assert "review" not in view and view["story"]["skippable"]
     page.wait_for_selector("#btn-skip")
     page.screenshot(path=str(shots / "skip-1280x800.png"))
-    tap(page, "#btn-skip")
+    tap_where_seen(page, "#btn-skip")
     page.wait_for_selector("[data-deal-over]")
     view = table.view()
     assert view["result"]["made"] is not None and len(view["review"]["tricks"]) == 7
@@ -218,7 +200,7 @@ def test_skip_to_the_result_once_the_contract_is_settled(table, shots):
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(300)
         if not page.query_selector("#dlg-story[open]"):
-            tap(page, "[data-story-open=review]")
+            tap_where_seen(page, "[data-story-open=review]")
         open_story(table, "sheet")
         page.wait_for_selector("#dlg-story .story-sheet[data-rows='1']")
         page.screenshot(path=str(shots / f"sheet-{width}x{height}.png"))
