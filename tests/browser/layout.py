@@ -229,10 +229,13 @@ def panels_clear_plates(width: int, height: int) -> str | None:
 
 # Each seat's plate that a decision's panel covers, even in part (who sits where, deals and
 # holds what must stay readable beside the panel); with ``fitting``, the top and bottom seats'
-# only, and only if the panel fits between their plates with 4 px to spare each side.
+# only, and only if the panel fits between their plates with 4 px to spare each side; with
+# ``others``, every seat's but the player's own.  Measured once the panel's entrance is over
+# (it rises 10 px into place).
 PLATES_UNDER_PANEL = """
-(which) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
+async (which) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
   if (!panel) return [];
+  await Promise.all(panel.getAnimations().map((a) => a.finished.catch(() => null)));  // a cancelled one rejects
   const p = panel.getBoundingClientRect();
   const plates = [...document.querySelectorAll('#felt .seat:not([hidden]) .plate')]
     .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
@@ -240,9 +243,18 @@ PLATES_UNDER_PANEL = """
   const room = Math.min(...at('.seat-bottom').map((r) => r.top))
     - Math.max(...at('.seat-top, .seat-tl, .seat-tr').map((r) => r.bottom));
   if (which === 'fitting' && p.height > room - 8) return [];  // 4 px to spare above and below
-  const seats = which === 'fitting' ? '.seat-top, .seat-tl, .seat-tr, .seat-bottom' : '.seat';
+  const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', others: '.seat:not(.seat-bottom)'}[which]
+    || '.seat';
   return plates.filter(([el, r]) => el.closest(seats) && r.left < p.right - 0.5 && p.left < r.right - 0.5
       && r.top < p.bottom - 0.5 && p.top < r.bottom - 0.5).map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
+"""
+# Whether the speech bubble of the seat ``pos`` is drawn and covered by a decision's panel.
+BUBBLE_UNDER_PANEL = """
+(pos) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
+  const bubble = document.querySelector(`#felt ${pos} .bubble`);
+  if (!panel || !bubble || !bubble.getBoundingClientRect().width) return null;
+  const p = panel.getBoundingClientRect(), b = bubble.getBoundingClientRect();
+  return b.left < p.right - 0.5 && p.left < b.right - 0.5 && b.top < p.bottom - 0.5 && p.top < b.bottom - 0.5; }
 """
 # Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
 # beyond its border: a button sized for a suit's sign holding "без козыря" did).

@@ -30,12 +30,12 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS
-from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
-                     Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
-                     COUNT_PICTURES, CUT_SHORT, PLATES_UNDER_PANEL, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport,
-                     Player, choose, actions_on_screen, forced_layouts, hittable_points, long_tasks,
-                     panels_clear_plates, play_one_deal, show_notices, side_is_one_tap_away, start_match, tap_action,
-                     to_language, view, wait_decision)
+from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360,
+                     PHONE_390, Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES,
+                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, PLATES_UNDER_PANEL, PROMPT, STATUS,
+                     STEPS_SO_FAR, SPILLED, DealReport, Player, choose, actions_on_screen, forced_layouts,
+                     hittable_points, long_tasks, panels_clear_plates, play_one_deal, show_notices,
+                     side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -358,6 +358,29 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
         assert phase == "declaration", phase
     assert not missing, missing
     assert not report.problems, report.problems
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_laptops_auction_leaves_the_other_seats_in_sight(browser, site_url, lang):
+    """A laptop's felt is wide and low: at 1280×720 and 1366×657 every auction (180–310 px
+    high, 500–560 px wide) hid the top seat's plate and the bid beside it, in Cuatrola the
+    partner's.  The bids now spread between the side seats' plates and the panel gives way
+    downwards first: the other seats' plates and the top seat's bid stay in sight, the
+    player's own plate is the one a tall panel may cover."""
+    start = f"game=brandeln&seed=3000&speed=0&level=basic&lang={lang}"
+    for size in (LAPTOP_1280, LAPTOP_1366):
+        with table_at(browser, site_url, size, start, locale=None) as page:
+            for game, query in (("brandeln", ""), ("quadrille", "seed=9001"), ("cuatrola", "seed=4400"),
+                                ("vinegret", "seed=3&players=6")):
+                if game != "brandeln":
+                    page.goto(f"{site_url}?game={game}&{query}&speed=0&level=basic&lang={lang}")
+                    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+                wait_decision(page)
+                page.wait_for_timeout(300)  # the panel's entrance done
+                where = f"{game} {view(page)['phase']} @ {size.name}"
+                assert view(page)["phase"] in ("auction", "exchange"), where  # Vinegret's first decision
+                assert page.evaluate(PLATES_UNDER_PANEL, "others") == [], where
+                assert page.evaluate(BUBBLE_UNDER_PANEL, ".seat-top") is not True, where
 
 
 # Windows from a phone held sideways under its browser's bars to a desktop, the laptops'
