@@ -183,12 +183,13 @@ INSIDE = """
 # drawer's too) that a notice overlaps, even in part: a notice must cover none.
 CONTROLS = ("[data-action], [data-next], [data-new-match], #hand .hand-card, #btn-hint, #btn-side, "
             ".topbar button, .topbar select")
+# Whether two boxes share more than half a pixel each way (the checks below).
+HIT = """const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+  && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;"""
 UNDER_NOTICES = """
-(sel) => {
+(sel) => { """ + HIT + """
   const notes = [...document.querySelectorAll('#notices .notice')].map((n) => n.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0);
-  const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
-    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
   return [...document.querySelectorAll(sel)].filter((el) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && notes.some((n) => hit(n, r));
@@ -233,7 +234,8 @@ def panels_clear_plates(width: int, height: int) -> str | None:
 # ``others``, every seat's but the player's own.  Measured once the panel's entrance is over
 # (it rises 10 px into place).
 PLATES_UNDER_PANEL = """
-async (which) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
+async (which) => { """ + HIT + """
+  const panel = document.querySelector('#panel-layer:not(.modal) .panel');
   if (!panel) return [];
   await Promise.all(panel.getAnimations().map((a) => a.finished.catch(() => null)));  // a cancelled one rejects
   const p = panel.getBoundingClientRect();
@@ -245,16 +247,16 @@ async (which) => { const panel = document.querySelector('#panel-layer:not(.modal
   if (which === 'fitting' && p.height > room - 8) return [];  // 4 px to spare above and below
   const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', others: '.seat:not(.seat-bottom)'}[which]
     || '.seat';
-  return plates.filter(([el, r]) => el.closest(seats) && r.left < p.right - 0.5 && p.left < r.right - 0.5
-      && r.top < p.bottom - 0.5 && p.top < r.bottom - 0.5).map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
+  return plates.filter(([el, r]) => el.closest(seats) && hit(r, p))
+    .map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
 """
 # Whether the speech bubble of the seat ``pos`` is drawn and covered by a decision's panel.
 BUBBLE_UNDER_PANEL = """
-(pos) => { const panel = document.querySelector('#panel-layer:not(.modal) .panel');
+(pos) => { """ + HIT + """
+  const panel = document.querySelector('#panel-layer:not(.modal) .panel');
   const bubble = document.querySelector(`#felt ${pos} .bubble`);
   if (!panel || !bubble || !bubble.getBoundingClientRect().width) return null;
-  const p = panel.getBoundingClientRect(), b = bubble.getBoundingClientRect();
-  return b.left < p.right - 0.5 && p.left < b.right - 0.5 && b.top < p.bottom - 0.5 && p.top < b.bottom - 0.5; }
+  return hit(bubble.getBoundingClientRect(), panel.getBoundingClientRect()); }
 """
 # Each button of ``sel`` whose content reaches past its own box (its words wrapped or cut
 # beyond its border: a button sized for a suit's sign holding "без козыря" did).

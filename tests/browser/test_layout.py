@@ -375,8 +375,7 @@ def test_a_laptops_auction_leaves_the_other_seats_in_sight(browser, site_url, la
                 if game != "brandeln":
                     page.goto(f"{site_url}?game={game}&{query}&speed=0&level=basic&lang={lang}")
                     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
-                wait_decision(page)
-                page.wait_for_timeout(300)  # the panel's entrance done
+                wait_decision(page)  # the plates are measured once the panel's entrance is over
                 where = f"{game} {view(page)['phase']} @ {size.name}"
                 assert view(page)["phase"] in ("auction", "exchange"), where  # Vinegret's first decision
                 assert page.evaluate(PLATES_UNDER_PANEL, "others") == [], where
