@@ -178,6 +178,23 @@ def test_a_level_spends_its_games_own_node_budget() -> None:
     assert spent["quadrille", True] <= 0.7 * spent["quadrille", False], spent
 
 
+@pytest.mark.parametrize("game_id", ["brandeln", "cuatrola", "quadrille"])
+def test_each_search_level_spends_more_than_the_level_below(game_id: str) -> None:
+    """The levels' ladder in work: ``strong`` spends more nodes than ``normal`` in every
+    search game, and Cuatrola's ``normal`` a third of the others' (its search settles
+    sooner: ``strong``'s 8000 nodes played better than 1000, not than 3000, ``docs/bots.md``)."""
+    normal, strong = search.NORMAL.budget(game_id), search.STRONG.budget(game_id)
+    assert normal is not None and strong is not None
+    assert strong >= 2.5 * normal
+    assert normal == (1_000 if game_id == "cuatrola" else 3_000)
+    deal = next(d for d in positions(game_id, 3, every=1)
+                if d.to_act is not None and len(d.legal_actions()) > 2)
+    assert deal.to_act is not None
+    work = Work()
+    search.NORMAL.decide(deal.view(deal.to_act), random.Random(1), work)
+    assert normal - 400 <= work.nodes <= normal + 400, work.nodes
+
+
 def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The clock caps are ten times what a decision may take in Chromium (0.3 s, 1 s);
