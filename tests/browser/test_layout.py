@@ -29,11 +29,11 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import BOOT_TIMEOUT_MS
+from .conftest import BOOT_TIMEOUT_MS, wait_until
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360,
                      PHONE_390, Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES,
-                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, PLATES_UNDER_PANEL, PROMPT, STATUS,
-                     STEPS_SO_FAR, SPILLED, DealReport, Player, choose, actions_on_screen, forced_layouts,
+                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, PLATES_UNDER_PANEL, PROMPT,
+                     STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, actions_on_screen, forced_layouts,
                      hittable_points, long_tasks, panels_clear_plates, play_one_deal, show_notices,
                      side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
 
@@ -380,6 +380,55 @@ def test_a_laptops_auction_leaves_the_other_seats_in_sight(browser, site_url, la
                 assert view(page)["phase"] in ("auction", "exchange"), where  # Vinegret's first decision
                 assert page.evaluate(PLATES_UNDER_PANEL, "others") == [], where
                 assert page.evaluate(BUBBLE_UNDER_PANEL, ".seat-top") is not True, where
+
+
+# What Cuatrola's turned trump box covers or stands under: the decision's panel, and the seats'
+# plates, bubbles and backs (None where the window hides the box: the line names the trump).
+MUESTRA_MEETS = """
+() => { """ + HIT + """
+  const box = document.querySelector('.cu-muestra');
+  if (!box || !box.getBoundingClientRect().width) return null;
+  const b = box.getBoundingClientRect();
+  const parts = ['#panel-layer:not(.modal) .panel', '#felt .seat:not([hidden]) .plate', '#felt .bubble',
+                 '#felt .seat:not([hidden]) .seat-cards'];
+  return parts.flatMap((sel) => [...document.querySelectorAll(sel)]
+    .filter((el) => el.getBoundingClientRect().width && hit(b, el.getBoundingClientRect()))
+    .map((el) => `${sel} ${el.closest('.seat')?.className || ''}`.trim())); }
+"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_cuatrolas_turned_trump_stands_clear_of_the_auction_and_the_seats(browser, site_url, lang):
+    """The turned trump's box (its card, suit and who takes it) stood in the felt's lower left
+    corner, where the auction covered its title in every laptop's window from 1024×600 to
+    1536×730 and on the upright tablet 768×1024.  It now stands in the upper corner between
+    the left and the top seat (small where the felt is narrow or low), in an upright tablet's
+    lower one: clear of the auction and of every seat's plate, bubble and backs, in the auction
+    and in the card play, in every window but a phone's (the auction spans its felt, and
+    below 600 px its box meets the player's plate) and 800×600 (the auction reaches it)."""
+    windows = [(w, h) for w, h in EVERY_WINDOW if w > 640 and (w, h) != (800, 600)]
+    met = {}
+    with table_at(browser, site_url, LAPTOP_1280, f"game=cuatrola&seed=4400&speed=0&level=basic&lang={lang}",
+                  locale=None) as page:
+        player = Player(page, LAPTOP_1280, DealReport("muestra", LAPTOP_1280.name))
+        for phase in ("auction", "play"):
+            wait_decision(page)
+            assert view(page)["phase"] == phase
+            for width, height in windows:
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                meets = page.evaluate(MUESTRA_MEETS)
+                if height > 500:
+                    assert meets is not None, f"no box at {width}×{height}"
+                if meets:
+                    met[f"{phase} {width}×{height}"] = meets
+            page.set_viewport_size(LAPTOP_1280.viewport)
+            if phase == "auction":
+                assert tap_action(page, player, {"type": "pass"}), player.report.problems
+                wait_until(page, "() => window.__app.state.view.phase === 'play' && !window.__app.state.busy")
+    assert not met, met
+    assert not player.report.problems, player.report.problems
 
 
 # Windows from a phone held sideways under its browser's bars to a desktop, the laptops'
