@@ -159,21 +159,25 @@ def test_same_seed_and_actions_give_the_same_match_however_slow_the_machine(
         assert sum(map(len, first)) + len(first) == 7
 
 
+def nodes_spent(bot: SearchBot, game_id: str) -> int:
+    """The nodes ``bot`` spends deciding the first position of a fixed match with a choice
+    of more than two actions."""
+    deal = next(d for d in positions(game_id, 3, every=1)
+                if d.to_act is not None and len(d.legal_actions()) > 2)
+    assert deal.to_act is not None
+    work = Work()
+    bot.decide(deal.view(deal.to_act), random.Random(1), work)
+    return work.nodes
+
+
 def test_a_level_spends_its_games_own_node_budget() -> None:
     """Strong's budget per game (``SearchBot.games``): a Quadrille decision spends the
     Quadrille budget, a Brandeln one the default, exactly as a bot without the table."""
     plain, table = SearchBot(nodes=4000), SearchBot(nodes=4000, games=(("quadrille", 2000),))
     assert table.budget("quadrille") == 2000 and table.budget("brandeln") == 4000
     assert SearchBot(playouts=20, games=(("quadrille", 500),)).budget("quadrille") is None
-    spent = {}
-    for game_id in ("brandeln", "quadrille"):
-        deal = next(d for d in positions(game_id, 3, every=1)
-                    if d.to_act is not None and len(d.legal_actions()) > 2)
-        assert deal.to_act is not None
-        for bot in (plain, table):
-            work = Work()
-            bot.decide(deal.view(deal.to_act), random.Random(1), work)
-            spent[game_id, bot is table] = work.nodes
+    spent = {(game_id, bot is table): nodes_spent(bot, game_id)
+             for game_id in ("brandeln", "quadrille") for bot in (plain, table)}
     assert spent["brandeln", True] == spent["brandeln", False]
     assert spent["quadrille", True] <= 0.7 * spent["quadrille", False], spent
 
@@ -187,12 +191,8 @@ def test_each_search_level_spends_more_than_the_level_below(game_id: str) -> Non
     assert normal is not None and strong is not None
     assert strong >= 2.5 * normal
     assert normal == (1_000 if game_id == "cuatrola" else 3_000)
-    deal = next(d for d in positions(game_id, 3, every=1)
-                if d.to_act is not None and len(d.legal_actions()) > 2)
-    assert deal.to_act is not None
-    work = Work()
-    search.NORMAL.decide(deal.view(deal.to_act), random.Random(1), work)
-    assert normal - 400 <= work.nodes <= normal + 400, work.nodes
+    spent = nodes_spent(search.NORMAL, game_id)
+    assert normal - 400 <= spent <= normal + 400, spent
 
 
 def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
