@@ -216,6 +216,22 @@ PLATES_OUTSIDE = """
   }).map((el) => el.innerText.replace(/\\s+/g, ' ') + ' @' + JSON.stringify(el.getBoundingClientRect())); }
 """
 
+# Each seat's speech bubble whose words reach past its box (one word wider than the bubble:
+# Quadrille's «Альянс» over «Карл» at 1280×577) or that is not whole inside the safe area.
+# The words' box is a range's (the bubble's arrow overflows it on purpose).
+BUBBLES_CUT = """
+() => { """ + SAFE_RECT + """
+  return [...document.querySelectorAll('#felt .seat:not([hidden]) .bubble')].map((el) => {
+    const r = el.getBoundingClientRect(), words = document.createRange();
+    words.selectNodeContents(el);
+    const t = words.getBoundingClientRect();
+    const cut = t.left < r.left - 0.5 || t.right > r.right + 0.5 || t.top < r.top - 0.5 || t.bottom > r.bottom + 0.5;
+    const out = r.left < X - 0.5 || r.top < Y - 0.5 || r.right > W + 0.5 || r.bottom > H + 0.5;
+    return r.width > 0 && (cut || out) ? `${el.innerText.replace(/\\s+/g, ' ')}: words `
+      + `${Math.round(t.left)}–${Math.round(t.right)} in ${Math.round(r.left)}–${Math.round(r.right)}` : null;
+  }).filter(Boolean); }
+"""
+
 
 def panels_clear_plates(width: int, height: int) -> str | None:
     """Which decision panels must leave the seats' plates readable in a window: on an upright
@@ -427,6 +443,9 @@ class Player:
         plates = page.evaluate(PLATES_OUTSIDE)
         if plates:
             self.problem(f"seats' plates not whole inside the safe area: {plates[:3]}")
+        bubbles = page.evaluate(BUBBLES_CUT)
+        if bubbles:
+            self.problem(f"seats' bids cut or past the safe area: {bubbles[:3]}")
         which = panels_clear_plates(self.size.width, self.size.height)
         plates = page.evaluate(PLATES_UNDER_PANEL, which) if which else []
         if plates:
