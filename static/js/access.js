@@ -16,14 +16,17 @@ import { deckOf } from "./cards.js";
 const KEPT_LINES = 6; // older lines are dropped: the region is read as it grows, not reread
 
 // Made with the page, empty: a screen reader reads what is added to a region it already knows.
-const region = h("div", { id: "announcer", class: "sr-only", "aria-live": "polite", "aria-relevant": "additions", "aria-atomic": "false" });
+const region = h("div", { id: "announcer", class: "sr-only", "aria-live": "polite", "aria-relevant": "additions", "aria-atomic": "false", "aria-label": t("sr.region") });
 document.body.appendChild(region);
-// A change of language empties it: its lines were read, and none stays behind in the other language.
-new MutationObserver(() => region.replaceChildren()).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+// A change of language empties it (its lines were read, and none stays behind in the other
+// language) and renames it.
+new MutationObserver(() => {
+  region.replaceChildren();
+  region.setAttribute("aria-label", t("sr.region"));
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 
 /** Tell screen readers one line. */
 export function announce(text) {
-  region.setAttribute("aria-label", t("sr.region"));
   region.appendChild(h("p", {}, text));
   while (region.childElementCount > KEPT_LINES) region.firstElementChild.remove();
 }

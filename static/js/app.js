@@ -8,7 +8,7 @@
 // when chosen.  A first visit opens on the welcome (table.js) as soon as the worker
 // is created: its player reads it while the runtime downloads.
 import { setLang, applyStatic } from "./i18n.js";
-import { showBootFailure, startEngine } from "./boot.js";
+import { BootFailure, showBootFailure, startEngine } from "./boot.js";
 import { workerStarted, onBootEvent } from "./engine.js";
 import { isFirstVisit } from "./welcome.js"; // and its words: the menu's "Games" button is worded there
 import { parseParams } from "./params.js";
@@ -24,8 +24,7 @@ let tableDue;
 const tableTime = new Promise((resolve) => (tableDue = resolve));
 const engineReady = startEngine({
   onFailure: (failure) => {
-    document.body.dataset.phase = "boot-failed";
-    showBootFailure(document.getElementById("boot"), failure);
+    showBootFailure(failure);
     tableDue(); // the failure screen's language switch is the menu's
   },
 });
@@ -34,5 +33,7 @@ engineReady.then(tableDue);
 if (isFirstVisit()) workerStarted.then(tableDue);
 
 await tableTime;
-const { openTable } = await import("./table.js");
-openTable({ P, legacy, prefs, engineReady });
+import("./table.js").then(
+  ({ openTable }) => openTable({ P, legacy, prefs, engineReady }),
+  (e) => showBootFailure(new BootFailure("boot.missing", String(e?.message || e), "static/app/table.js")),
+);

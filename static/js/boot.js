@@ -13,7 +13,8 @@ const FAR_TOO_LONG_MS = 25_000;
 /** A failed start waits this long for the worker's word on which file was missing (another channel). */
 const MISSING_SETTLE_MS = 500;
 
-class BootFailure extends Error {
+/** Why the table could not open: `reason` an i18n key (the plain words), `file` the one not downloaded. */
+export class BootFailure extends Error {
   constructor(reason, detail = "", file = null) {
     super(detail || reason);
     this.reason = reason; // an i18n key: the plain words
@@ -176,8 +177,11 @@ export async function startEngine({ onFailure }) {
   }
 }
 
-/** The boot box, turned into the failure message (in the current language, re-translated by applyStatic). */
-export function showBootFailure(box, failure) {
+/** The boot box (#boot), turned into the failure message (in the current language, re-translated by applyStatic). */
+export function showBootFailure(failure) {
+  const box = document.getElementById("boot");
+  if (!box) return; // the table is up: a failure after it is a notice's
+  document.body.dataset.phase = "boot-failed";
   // A start that is only slow may still finish (then the table replaces this box): a warning, not an error.
   (failure.reason === "boot.tooLong" ? console.warn : console.error)("the game engine could not start:", failure.reason, failure.message);
   const headline = failure.reason === "boot.tooLong" ? "boot.notYet" : "boot.failed";

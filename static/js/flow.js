@@ -5,9 +5,10 @@
 import { sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import { engine } from "./engine.js";
+import { parseParams } from "./params.js";
 import * as saves from "./saves.js";
 import { ask, showTrouble, clearTrouble } from "./prompts.js";
-import { S, ui, names, pace, firstGame, isOver } from "./state.js";
+import { S, ui, names, pace, firstGame, isOver, loadGame } from "./state.js";
 import { notice, dismissDealNotices } from "./notices.js";
 import { render, renderPrompt } from "./render.js";
 import { hintText } from "./hints.js";
@@ -320,24 +321,52 @@ export function followNewer() {
   return following;
 }
 
-/** The address bar names the game only: a link's seed and options are not kept on show. */
+/** The address bar names the game only (and a good language or speed): a link's seed and
+ *  options are not kept on show, nor a bad parameter whose notice a reload would repeat. */
 function showAddress(game) {
   const url = new URL(location.href);
-  for (const k of [...url.searchParams.keys()]) if (k !== "lang" && k !== "speed") url.searchParams.delete(k);
+  const kept = parseParams(url.search);
+  const keep = { lang: kept.lang !== null, speed: kept.speed !== null };
+  for (const k of [...url.searchParams.keys()]) if (!keep[k]) url.searchParams.delete(k);
   url.searchParams.set("game", game);
   history.replaceState(null, "", url);
 }
 
-/** A game's tab: its saved match if it has one, else the New match dialog for it. */
-export function openGame(game) {
-  if (S.busy || S.halted || game === S.view?.game) return;
+/**
+ * Whether the page can draw `game` (its drawing module, fetched the first time):
+ * if the network fails it, the player is told and the table stays as it is.
+ */
+async function canDraw(game) {
+  if (await loadGame(game)) return true;
+  notice("notice.loadFailed", { name: t(`game.${game}`) }, { kind: "warn" });
+  return false;
+}
+
+/** The game whose saved match a tab is opening (its drawing module on its way). */
+let opening = null;
+
+/**
+ * A game's tab: its saved match if it has one, once the page can draw it; else the New
+ * match dialog for it at once (Start waits for the drawing module, fetched meanwhile).
+ */
+export async function openGame(game) {
+  if (S.busy || S.halted || opening || game === S.view?.game) return;
   const slot = saves.savedMatch(game);
-  if (slot?.env) openSaved(slot.env);
-  else openNewMatch(game);
+  if (!slot?.env) {
+    loadGame(game);
+    return void openNewMatch(game);
+  }
+  opening = game;
+  try {
+    if (await canDraw(game)) await openSaved(slot.env);
+  } finally {
+    opening = null;
+  }
 }
 
 /** A new match from the menu: over a match in progress of that game, ask first. */
 export async function newMatchFromMenu(request) {
+  if (!(await canDraw(request.game))) return;
   const old = saves.savedMatch(request.game)?.env;
   if (saves.inProgress(old)) {
     const choice = await ask({

@@ -22,7 +22,6 @@ const STRINGS = {
     "app.subtitle": "четыре игры против ботов",
     "app.tagline": "Играйте против трёх ботов прямо в браузере",
 
-    "game.soon": "скоро",
     "game.choose": "Игра",
 
     "menu.new": "Новая партия",
@@ -220,10 +219,11 @@ const STRINGS = {
     "hint.deals.many": "возможных раскладов",
 
     "notice.saveRestored": "Партия восстановлена с того же места.",
-    "notice.saveDiscarded": "Сохранённая партия повреждена или устарела — начата новая.",
+    "notice.saveDiscarded": "Сохранённую партию не удалось открыть: она повреждена или записана старой версией игры.",
     "notice.badParam": "Параметр «{name}={value}» не понят и пропущен.",
     "notice.unknownParam": "Неизвестный параметр «{name}» пропущен.",
-    "notice.gameUnavailable": "Игра «{name}» пока недоступна — открыт Брандельн.",
+    "notice.gameNotLoaded": "Не удалось загрузить игру «{name}» — проверьте связь с интернетом и нажмите её вкладку ещё раз. Пока открыта игра «{other}».",
+    "notice.gameNotLoadedSaved": "Не удалось загрузить игру «{name}» — проверьте связь с интернетом и нажмите её вкладку ещё раз: ваша партия в неё сохранена. Пока открыта игра «{other}».",
     "notice.loadFailed": "Не удалось загрузить «{name}» — проверьте связь с интернетом и попробуйте снова.",
     "notice.optionRejected": "Движок не принял настройки партии — взяты настройки по умолчанию.",
     "notice.engineError": "Ошибка движка: {message}",
@@ -307,7 +307,6 @@ const STRINGS = {
     "app.subtitle": "four games against bots",
     "app.tagline": "Play against three bots right in your browser",
 
-    "game.soon": "soon",
     "game.choose": "Game",
 
     "menu.new": "New match",
@@ -505,10 +504,11 @@ const STRINGS = {
     "hint.deals.many": "possible deals",
 
     "notice.saveRestored": "Your match was restored where you left it.",
-    "notice.saveDiscarded": "The saved match was damaged or out of date — a new one has started.",
+    "notice.saveDiscarded": "The saved match could not be opened: it was damaged or written by an old version of the game.",
     "notice.badParam": "Parameter “{name}={value}” was not understood and is ignored.",
     "notice.unknownParam": "Unknown parameter “{name}” is ignored.",
-    "notice.gameUnavailable": "{name} is not available yet — Brandeln is open instead.",
+    "notice.gameNotLoaded": "{name} could not be downloaded — check the connection and tap its tab again. {other} is open meanwhile.",
+    "notice.gameNotLoadedSaved": "{name} could not be downloaded — check the connection and tap its tab again: your match of it is saved. {other} is open meanwhile.",
     "notice.loadFailed": "{name} could not be downloaded — check the connection and try again.",
     "notice.optionRejected": "The engine did not accept the match settings — defaults are used.",
     "notice.engineError": "Engine error: {message}",

@@ -8,7 +8,7 @@ import { intAllowed } from "./params.js";
 import { loadPrefs, savePrefs } from "./store.js";
 import * as saves from "./saves.js";
 import { listenForTerms } from "./glossary.js";
-import { S, $, ui, gameIds, availableGames, firstGame, gameLevels, defaultLevel, gamePlayers, defaultPlayers, gameSchema } from "./state.js";
+import { S, $, ui, gameIds, firstGame, gameLevels, defaultLevel, gamePlayers, defaultPlayers, gameSchema } from "./state.js";
 import { notice, renderNotices } from "./notices.js";
 import { render } from "./render.js";
 import { onAction, onIllegalCard, onHint, onNextDeal, openGame, newMatchFromMenu, resumePrevious } from "./flow.js";
@@ -29,7 +29,6 @@ export function showTitle() {
 }
 
 export function renderGamesNav() {
-  const avail = availableGames();
   const cur = currentGame();
   replace(
     $("#games"),
@@ -39,12 +38,10 @@ export function renderGamesNav() {
         {
           type: "button",
           class: `game-tab ${g === cur ? "active" : ""}`,
-          disabled: !avail.has(g),
           "aria-current": g === cur ? "page" : null,
           dataset: { game: g },
         },
         t(`game.${g}`),
-        avail.has(g) ? null : h("small", { class: "soon" }, t("game.soon")),
       ),
     ),
   );
@@ -128,7 +125,6 @@ function optionControl(game, name, spec, val) {
 }
 
 export function openNewMatch(gameId) {
-  const avail = availableGames();
   let chosen = gameId || currentGame();
   const draw = () => {
     replace(
@@ -136,10 +132,9 @@ export function openNewMatch(gameId) {
       gameIds().map((g) =>
         h(
           "label",
-          { class: `new-game ${avail.has(g) ? "" : "disabled"}` },
-          h("input", { type: "radio", name: "game", value: g, checked: g === chosen, disabled: !avail.has(g), onchange: () => { chosen = g; draw(); } }),
+          { class: "new-game" },
+          h("input", { type: "radio", name: "game", value: g, checked: g === chosen, onchange: () => { chosen = g; draw(); } }),
           h("span", {}, t(`game.${g}`)),
-          avail.has(g) ? null : h("small", { class: "soon" }, t("game.soon")),
         ),
       ),
     );
@@ -247,7 +242,7 @@ export function bindEvents() {
       return void newMatchFromMenu(req);
     }
     const tab = target.closest("#games [data-game]");
-    if (tab && !tab.disabled && S.view) return void openGame(tab.dataset.game);
+    if (tab && S.view) return void openGame(tab.dataset.game);
     if (target.closest("[data-previous]")) {
       const game = target.closest("[data-previous]").dataset.previous;
       $("#dlg-new").close("previous");

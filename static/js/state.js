@@ -38,10 +38,8 @@ export const $ = (sel) => document.querySelector(sel);
 
 /** Each game's drawing module by id, once loaded (loadGame). */
 const GAME_UI = {};
-/** loadGame's promise by game id: each module is fetched once. */
+/** loadGame's promise by game id: each module is fetched once (again after a failed fetch). */
 const loading = {};
-/** Games whose module failed to load: they stay out of the menu. */
-const broken = new Set();
 
 /**
  * Take the engine's games() list, with the words of every game (static/js/i18n/<id>.js:
@@ -66,7 +64,7 @@ export function loadWords(id) {
  * The drawing module of game `id` (games/<id>.js) and its stylesheet when it has one
  * (static/css/<id>.css, named by the module), fetched the first time the game is
  * chosen: a start fetches only the game it opens.  -> the module, or null when it
- * cannot be loaded (the game then stays out of the menu).
+ * cannot be loaded now (the network gone: a later call tries again).
  */
 export function loadGame(id) {
   return (loading[id] ??= import(`./games/${id}.js`).then(
@@ -78,7 +76,7 @@ export function loadGame(id) {
     },
     (e) => {
       console.error(`games/${id}.js did not load`, e);
-      broken.add(id);
+      delete loading[id];
       return null;
     },
   ));
@@ -103,8 +101,6 @@ export const ui = () => GAME_UI[S.view?.game] || base;
 
 /** The ids of the games the engine offers, in its order. */
 export const gameIds = () => (S.games || []).map((g) => g.id);
-/** Games the engine offers and this page can draw (not known to fail to load). */
-export const availableGames = () => new Set(gameIds().filter((id) => !broken.has(id)));
 /** The game a table without a choice shows: the engine's first. */
 export const firstGame = () => gameIds()[0];
 const gameInfo = (id) => (S.games || []).find((g) => g.id === id);

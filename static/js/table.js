@@ -11,7 +11,7 @@
 // The page never decides a rule: it draws the view and sends back one of its legal actions.
 import { t, getLang } from "./i18n.js";
 import { engine, setPrepare } from "./engine.js";
-import { bootDone, bootStage } from "./boot.js";
+import { BootFailure, bootDone, bootStage, showBootFailure } from "./boot.js";
 import { checkOptions } from "./params.js";
 import { dropSlot, LEGACY_KEY } from "./store.js";
 import * as saves from "./saves.js";
@@ -26,12 +26,19 @@ import { installStory } from "./story.js";
 import { render } from "./render.js";
 import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
 
+/** The buttons that need the table (index.html has them disabled until it is ready). */
+const TABLE_BUTTONS = "#btn-welcome, #btn-rules, #btn-new, #btn-side";
+
 function sameRequest(a, b) {
   const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
   return norm(a) === norm(b);
 }
 
-/** The game the table opens: the link's, else the last one played, else the engine's first. */
+/**
+ * The game the table opens: the link's, else the last one played, else the engine's
+ * first; if the network fails its drawing module, the first game that loads, the
+ * player told how to try again.  Null when none loads (the start has failed).
+ */
 async function chooseGame(linked, preferred, warn) {
   let game = linked;
   if (game !== null && !gameIds().includes(game)) {
@@ -39,11 +46,16 @@ async function chooseGame(linked, preferred, warn) {
     game = null;
   }
   game ??= gameIds().includes(preferred) ? preferred : firstGame();
-  if (!(await loadGame(game))) {
-    warn("notice.gameUnavailable", { name: t(`game.${game}`) });
-    game = firstGame();
+  if (await loadGame(game)) return game;
+  for (const other of gameIds().filter((id) => id !== game)) {
+    if (await loadGame(other)) {
+      const saved = !!saves.savedMatch(game)?.env;
+      warn(saved ? "notice.gameNotLoadedSaved" : "notice.gameNotLoaded", { name: t(`game.${game}`), other: t(`game.${other}`) });
+      return other;
+    }
   }
-  return game;
+  showBootFailure(new BootFailure("boot.missing", `games/${game}.js did not load`, `static/app/games/${game}.js`));
+  return null;
 }
 
 /**
@@ -99,6 +111,7 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
   renderGamesNav();
 
   const game = await chooseGame(P.game, prefs.game, warn);
+  if (game === null) return;
   const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
   for (const [k, p] of notices) warn(k, p);
   const wanted = { game, options, seed: P.seed };
@@ -133,6 +146,7 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
   for (const id of early) setTimeout(() => dismiss(id), 12000);
   window.__app.ready = true;
   window.__app.bootMs = performance.now();
+  for (const button of document.querySelectorAll(TABLE_BUTTONS)) button.disabled = false;
   document.body.dataset.ready = "1";
   startOffline();
 }

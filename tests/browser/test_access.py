@@ -81,6 +81,7 @@ def test_the_live_region_tells_each_card_and_each_trick_in_both_languages(table)
     page = table.page
     region = page.query_selector("#announcer")
     assert region.get_attribute("aria-live") == "polite"
+    assert region.get_attribute("aria-label") == "Ход игры"
     assert not region.is_visible() or region.bounding_box()["width"] <= 1  # heard, not drawn
 
     v = until_my_card_after_a_trick(table)
@@ -99,6 +100,7 @@ def test_the_live_region_tells_each_card_and_each_trick_in_both_languages(table)
     table.wait_decision()
     page.click("#btn-lang")  # the table is redrawn in English at once
     assert region_lines(page) == []  # the Russian lines were read: none stays behind
+    wait_until(page, "() => document.querySelector('#announcer').getAttribute('aria-label') === 'Play by play'")
     card = table.click_legal(0)["card"]
     wait_until(page, "(want) => [...document.querySelectorAll('#announcer p')].some((p) => p.textContent === want)",
                arg=play_line("You", card, "en"))

@@ -188,6 +188,27 @@ def test_bad_url_parameters_are_ignored_with_notices(table):
     assert view["game"] == "brandeln" and view["options"]["target"] == 21
     body = table.text("#notices")
     assert "game=chess" in body and "foo" in body
+    # The address keeps none of them (a good language or speed it would): a reload repeats no notice.
+    assert page.evaluate("location.search") == "?game=brandeln"
+    table.reload()
+    assert "notice.badParam" not in table.notices()
+    table.assert_clean()
+
+
+def test_a_damaged_save_on_a_first_visit_is_said_over_the_welcome(table):
+    table.clear_storage()
+    page = table.page
+    page.evaluate("localStorage.setItem('hcg.match.brandeln', '{not json')")  # the game a first visit opens
+    page.goto(table.base)
+    table.wait_ready()
+    page.wait_for_selector(".welcome")  # nothing else saved: the welcome
+    note = page.wait_for_selector("[data-notice='notice.saveDiscarded']")
+    box = note.bounding_box()
+    assert page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('.notice')",
+                         [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    text = note.inner_text()
+    assert "не удалось открыть" in text and "начата новая" not in text  # no match was started
+    assert table.page.evaluate("window.__app.state.view") is None
     table.assert_clean()
 
 

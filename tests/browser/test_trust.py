@@ -276,6 +276,54 @@ def test_a_missing_runtime_file_is_said_with_a_retry(fresh, file):
     assert page.locator("[data-boot-failed]").count() == 0
 
 
+def test_a_game_that_cannot_be_downloaded_is_tried_again_and_its_match_kept(fresh):
+    """A drawing module the network fails is not a game gone: the table opens another game,
+    says how to try again, keeps the tab, and the match comes back once the network does."""
+    page, module = fresh.page, "**/static/app/games/cuatrola.js"
+    fresh.open("?game=cuatrola&seed=7&speed=0", clear_storage=True)
+    play_moves(fresh, 1)
+    mine = history(fresh)
+    fresh.context.route(module, lambda route: route.abort())
+    page.goto(fresh.base)  # the game last played: Cuatrola
+    fresh.wait_ready()
+    assert fresh.view()["game"] != "cuatrola"
+    note = page.wait_for_selector("[data-notice='notice.gameNotLoadedSaved']")
+    assert "Куатрол" in note.inner_text() and "связь" in note.inner_text()
+    assert page.locator(".game-tab[data-game=cuatrola]:not([disabled])").count() == 1
+    assert stored(page, "hcg.match.cuatrola")["steps"] >= len(mine)
+    # Its tab while the network still fails: said, and the table stays.
+    shown = fresh.view()["game"]
+    click_visible(page, ".game-tab[data-game=cuatrola]")
+    page.wait_for_selector("[data-notice='notice.loadFailed']")
+    assert fresh.view()["game"] == shown
+    # The network back: the same tab opens the match, move for move.
+    fresh.context.unroute(module)
+    click_visible(page, ".game-tab[data-game=cuatrola]")
+    fresh.wait_for("window.__app.state.view.game === 'cuatrola' && !window.__app.state.busy")
+    assert history(fresh) == mine
+    assert page.evaluate("document.body.textContent").count("скоро") == 0
+
+
+@pytest.mark.parametrize("blocked, named", [("static/app/table.js", "static/app/table.js"),
+                                            ("static/app/games/*.js", "static/app/games/quadrille.js")])
+def test_a_start_whose_table_cannot_be_downloaded_says_so(fresh, blocked, named):
+    """The table's own modules or every game's failing: the failure screen, not an empty felt,
+    and the table's buttons stay disabled (they cannot work without it)."""
+    page = fresh.page
+    fresh.context.route(f"**/{blocked}", lambda route: route.abort())
+    page.goto(fresh.base + "?game=quadrille&speed=0")
+    wait_boot_failed(page)
+    assert named in page.inner_text("[data-boot-failed]")
+    for button in ("#btn-welcome", "#btn-rules", "#btn-new", "#btn-side"):
+        assert page.is_disabled(button), button
+    fresh.context.unroute(f"**/{blocked}")
+    click_visible(page, "[data-boot-failed] [data-retry]")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert fresh.view()["game"] == "quadrille"
+    for button in ("#btn-welcome", "#btn-rules", "#btn-new", "#btn-side"):
+        assert page.is_enabled(button), button
+
+
 def test_no_webassembly_is_said_at_once(fresh):
     fresh.page.add_init_script("delete globalThis.WebAssembly")
     fresh.page.goto(fresh.base + "?lang=en")

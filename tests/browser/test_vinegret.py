@@ -123,7 +123,7 @@ def test_four_players_several_deals(table):
     seats = _visible_seats(page)
     assert sorted(p for p, _ in seats) == ["bottom", "left", "right", "top"]
     assert page.locator(".vg-pool").count() == 1
-    assert page.locator(".game-tab.active[data-game=vinegret] .soon").count() == 0
+    assert page.locator(".game-tab.active[data-game=vinegret]").count() == 1
     table.wait_decision()
     seen = play_deals(table, 3, random.Random(4))
     assert {"exchange", "declare"} <= seen["phases"], seen
