@@ -197,6 +197,7 @@ export function openNewMatch(gameId) {
     newMatchFromMenu(request);
   };
   dlg.showModal();
+  $("#new-games input:checked")?.focus(); // not the first game's radio: Space there would change the game
 }
 
 export function applyLang(lang) {

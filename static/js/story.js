@@ -102,10 +102,19 @@ export async function openStory(which = "sheet") {
   }
 }
 
+/** The dialog's focused control, as a selector its redrawing can find again (or null). */
+function focusedIn(dlg) {
+  const el = document.activeElement;
+  if (!el || el === dlg || !dlg.contains(el)) return null;
+  if (el.dataset.storyTab) return `[data-story-tab="${el.dataset.storyTab}"]`;
+  return el.id ? `#${el.id}` : ".story-tab.active";
+}
+
 function drawDialog() {
   const dlg = $("#dlg-story");
   const v = view();
   if (!dlg || !v) return;
+  const refocus = focusedIn(dlg); // a redrawing replaces the focused button: its successor takes the focus
   drawn = sheetKey(v);
   const nm = ctx.names();
   let body;
@@ -146,6 +155,7 @@ function drawDialog() {
       h("div", { class: "story-body", role: "tabpanel", dataset: { tab } }, body),
     ),
   );
+  if (refocus) dlg.querySelector(refocus)?.focus({ preventScroll: true });
 }
 
 async function confirmReset() {

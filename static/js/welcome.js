@@ -59,11 +59,12 @@ function setBehind(inert) {
   for (const el of document.querySelectorAll("body > .topbar, body > main")) el.inert = inert;
 }
 
-/** Escape closes a welcome that has a table to go back to. */
+/** Escape closes a welcome that has a table to go back to; the focus goes back to the menu's button. */
 function onKey(ev) {
   if (ev.key !== "Escape" || !W.closable) return;
   ev.preventDefault();
   hideWelcome();
+  document.getElementById("btn-welcome")?.focus({ preventScroll: true });
 }
 
 /** The engine's games() arrived: the facts are drawn and the buttons work. */

@@ -203,3 +203,41 @@ def test_the_boot_message_speaks_to_players(table):
     assert len(strings) == 26 and all(strings)
     for s in strings:
         assert not any(word in s.lower() for word in ("webassembly", "wasm", "движ", "engine", "pyodide", "python")), s
+
+
+def test_dialogs_opened_from_the_keyboard_keep_the_focus_where_a_person_expects(table):
+    """New match focuses the game in play (Space on another game's radio would switch it),
+    the score sheet keeps the focus once its sheet arrives, the welcome gives it back to
+    its menu button on Escape, and a glossary word shows a focus ring."""
+    table.open("?game=vinegret&players=3&seed=47&speed=0&lang=en", clear_storage=True)
+    page = table.page
+    table.wait_decision()
+    page.focus("#btn-new")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#dlg-new[open]")
+    assert page.evaluate("document.activeElement.matches('#new-games input[value=vinegret]:checked')")
+    page.keyboard.press("Escape")
+
+    page.focus("#btn-story")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#dlg-story[open] .story-tab")
+    page.wait_for_selector("#dlg-story:not(:has(.story-loading))")  # the sheet has arrived: the dialog redrawn
+    assert page.evaluate("document.getElementById('dlg-story').contains(document.activeElement)")
+    page.keyboard.press("Escape")
+
+    page.focus("#btn-welcome")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".welcome [data-welcome-close]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".welcome", state="detached")
+    assert page.evaluate("document.activeElement.id") == "btn-welcome"
+
+    page.click("#btn-rules")
+    term = page.wait_for_selector("#dlg-rules[open] .term")
+    term.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")  # reached by the keyboard: :focus-visible
+    assert page.evaluate("""() => { const el = document.activeElement;
+        return el.matches('.term:focus-visible') && getComputedStyle(el).outlineStyle !== 'none'; }""")
+    page.keyboard.press("Escape")
+    table.assert_clean()
