@@ -97,7 +97,7 @@ LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
         _play("AS", "lesson.quadrille.spadille", wins=True, trump=True),
         _play("KH", "lesson.lead_win", wins=True, trump=False),
         _play("6D", "lesson.lead", wins=False),
-        _play("2D", "lesson.follow_low", wins=False),
+        _play("2D", "lesson.follow_only", wins=False),
         _play("3C", "lesson.discard", wins=False, trump=False),
         _play("3S", "lesson.ruff", wins=True, trump=True),
         _play("6C", "lesson.lead", wins=False),

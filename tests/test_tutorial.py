@@ -27,7 +27,7 @@ PLAY_CLAIMS: dict[str, tuple[bool | None, bool | None]] = {
     "lesson.lead_win": (None, None),
     "lesson.lead_trump": (None, True),
     "lesson.follow_win": (True, None),
-    "lesson.follow_low": (True, None),
+    "lesson.follow_only": (True, None),
     "lesson.discard": (False, False),
     "lesson.ruff": (False, True),
     "lesson.quadrille.spadille": (None, True),
@@ -95,6 +95,9 @@ def test_what_each_play_sentence_claims_holds(game):
         assert (not on_table) is (taught.say in LEADS), (game, card, taught.say)
         if follows is not None:
             assert (led_suit(final, on_table[0]["card"]) == led_suit(final, card)) is follows
+        if taught.say == "lesson.follow_only":  # the player's only card of the suit led
+            led = led_suit(final, on_table[0]["card"])
+            assert [led_suit(final, c) for c in before["hand"]].count(led) == 1, (game, card, before["hand"])
         if trump is not None:
             assert (card in trumps) is trump, (game, card, taught.say)
         ruffs += taught.say == "lesson.ruff"

@@ -46,7 +46,7 @@ export default {
     "lesson.lead_win": "Ваш ход — {card}: карты старше в игре не осталось, взятка будет ваша.",
     "lesson.lead_trump": "Ходите с козыря — {card}: так у противников выходят их козыри.",
     "lesson.follow_win": "Масть хода у вас есть — её нужно дать. {card} старше карт на столе и берёт взятку.",
-    "lesson.follow_low": "Масть хода у вас есть — её нужно дать. Взятку не взять, поэтому кладите младшую: {card}.",
+    "lesson.follow_only": "Масть хода у вас есть — её нужно дать, даже когда это одна-единственная карта: {card}. Взятку она не возьмёт.",
     "lesson.discard": "Масти хода у вас нет, а бить козырем здесь незачем: взятку и так берёт ваш партнёр. Сбросьте эту карту: {card}.",
     "lesson.ruff": "Масти хода у вас нет — бейте козырем — {card}! Козырь старше любой карты другой масти, взятка ваша.",
 
@@ -115,7 +115,7 @@ export default {
     "lesson.lead_win": "Lead the {card}: nothing higher is left in play, so the trick is yours.",
     "lesson.lead_trump": "Lead the trump {card}: it draws the opponents' trumps out of their hands.",
     "lesson.follow_win": "You hold the suit led, so you must follow it. The {card} is higher than the cards on the table and takes the trick.",
-    "lesson.follow_low": "You hold the suit led, so you must follow it. You cannot win this trick, so play low: the {card}.",
+    "lesson.follow_only": "You hold the suit led, so you must follow it, even with your only card of it: the {card}. It will not take the trick.",
     "lesson.discard": "You have none of the suit led, and there is no need to trump: your partner is taking this trick. Throw away the {card}.",
     "lesson.ruff": "You have none of the suit led: trump it with the {card}! A trump beats any card of another suit, so the trick is yours.",
 
