@@ -206,7 +206,7 @@ export async function onHint() {
       hinted.push(el);
     }
   }
-  S.handMsg = { text: hintText(res.reason, hinted, res.action), hint: true };
+  S.handMsg = { text: hintText(res.reason, hinted), hint: true };
   renderPrompt(S.view, names(), true, ui());
 }
 

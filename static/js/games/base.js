@@ -38,7 +38,9 @@
 //   announce(prev, next, nm) -> [[key, params]] notices for what a step made public
 // Panels and side boxes
 //   decisionPanel(v, nm, ctx) -> node|null     the human's choice (auction, declaration …);
-//                                              ctx.act(action) sends an action
+//                                              ctx.act(action) sends an action; a legal
+//                                              action's control is dom.js actionButton, whose
+//                                              move name a hint gives
 //   contractBox(v, nm) -> nodes                the side box "what is played"
 //   scoreBox(v, nm) -> nodes                   the side box of scores (by default the
 //                                              view's `match.scores` and `options.target`)
