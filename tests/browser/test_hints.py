@@ -1,10 +1,14 @@
 """Hints that explain (issue 14 item 3), as a player asks them: in an auction and in the
-card play, the hint lights up the move, names it and says why, in Russian and in English."""
+card play, the hint lights up the move, names it and says why, in Russian and in English,
+read whole on a phone."""
 from __future__ import annotations
 
 import re
 
-from .layout import tap_where_seen
+import pytest
+
+from .conftest import DESKTOP
+from .layout import PHONE_360, PHONE_390, hittable_points, tap_where_seen
 
 CYRILLIC = re.compile("[а-яё]", re.I)
 SHOTS = "/tmp/hcg-hints"
@@ -84,3 +88,39 @@ def test_a_vinegret_hint_says_why_in_chips(table):
     assert page.query_selector("[data-action]")
     table.assert_clean()
 
+
+# Seed 5: the hint bids Bettel (a bid with its explanation under its name); seed 2: it keeps
+# Vinegret's cards, which the reason says (it said "The best change").
+KEEP = {"ru": "Менять нечего: ", "en": "Nothing to change: "}
+READS_WHOLE = """() => { const p = document.querySelector('#prompt'), box = p.getBoundingClientRect();
+  const cards = [...document.querySelectorAll('#hand .card-img')].map((c) => c.getBoundingClientRect().top);
+  return {hidden: p.scrollHeight - p.clientHeight, top: box.top, bottom: box.bottom, hand: Math.min(...cards)}; }"""
+
+
+@pytest.mark.parametrize("size", [PHONE_360, PHONE_390], ids=lambda size: size.name)
+def test_a_hint_is_read_whole_on_a_phone(table, size):
+    """The hint's words, all of them, on the line over the hand (it cut them off after two
+    lines), in both languages: nothing covers them, and they cover neither the hand nor a
+    control."""
+    page = table.page
+    page.set_viewport_size(size.viewport)
+    try:
+        for game, seed in (("brandeln", 5), ("vinegret", 2)):
+            table.open(f"?game={game}&seed={seed}&speed=0", clear_storage=True)
+            table.wait_decision()
+            for lang in ("ru", "en"):
+                text = ask_hint(table, lang, shot=f"{game}-{size.width}x{size.height}")
+                reason = check_hint(page, text, lang)
+                if game == "vinegret":
+                    assert page.eval_on_selector("[data-action].hinted", "el => el.dataset.action") == '{"type":"keep"}'
+                    assert reason.startswith(KEEP[lang]), text
+                page.wait_for_timeout(400)  # the lit control brought into view
+                seen = page.evaluate(READS_WHOLE)
+                assert seen["hidden"] <= 1 and seen["top"] >= 0 and seen["bottom"] <= seen["hand"], seen
+                assert hittable_points(page, "#prompt") != [None]
+                controls = "[data-action], #btn-hint, #btn-side, #btn-story, #hand .hand-card"
+                assert None not in hittable_points(page, controls), page.evaluate(
+                    "s => [...document.querySelectorAll(s)].map((e) => e.outerHTML.slice(0, 80))", controls)
+    finally:
+        page.set_viewport_size(DESKTOP)
+    table.assert_clean()
