@@ -6,7 +6,7 @@
 // values, unavailable bids with their refusals, teams and the deal's tally) and
 // the engine's legal actions.
 import { h, panel, actionButton } from "../dom.js";
-import { t, tSeat, plural, cardName } from "../i18n.js";
+import { t, tSeat, plural, cardName, fmtDelta } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { trumpChip, wideOrNarrow } from "../layout.js";
@@ -402,7 +402,7 @@ function resultTable(v, nm) {
         row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? `+${v.last_trick_bonus}` : "—")),
         row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
         row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
-        row(t("cu.res.game"), (tm) => cell(tm, delta[tm] ? `+${delta[tm]}` : "0", delta[tm] ? "pos" : ""), "game-row"),
+        row(t("cu.res.game"), (tm) => cell(tm, fmtDelta(delta[tm]), delta[tm] ? "pos" : ""), "game-row"),
         row(t("cu.res.match"), (tm) => cell(tm, r.match_score[tm], "match"), "match-row"),
       ),
     ),

@@ -4,7 +4,7 @@
 // the card orders, the special cards' names, the stake units and who paid whom
 // come with the view, the legal actions from the engine.
 import { h, panel, actionButton } from "../dom.js";
-import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
+import { t, tSeat, has, suitSymbol, cardName, plural, fmtDelta } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { statusPhase, trumpChip, wideOrNarrow } from "../layout.js";
@@ -311,12 +311,10 @@ function seatBadges(view, seat, names) {
   if (view.partner !== null && view.partner !== undefined && view.partner === seat)
     out.push(h("span", { class: "badge qd-badge-partner", title: t(view.partner_open ? "qd.partner.open.title" : "qd.partner.secret.title") }, t("qd.partner.badge")));
   if (chips !== undefined)
-    out.push(h("span", { class: `badge qd-badge-chips ${chips < 0 ? "neg" : ""}`, title: t("qd.chips.title") }, h("i", { class: "qd-chip", "aria-hidden": "true" }), fmtSigned(chips)));
+    out.push(h("span", { class: `badge qd-badge-chips ${chips < 0 ? "neg" : ""}`, title: t("qd.chips.title") }, h("i", { class: "qd-chip", "aria-hidden": "true" }), fmtDelta(chips)));
   void names;
   return out;
 }
-
-const fmtSigned = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
 /** Alliance text until the partner is known: "with the holder of K♥". */
 function allianceLine(view, names) {

@@ -4,7 +4,7 @@
 // the payments itemised.  No rule is decided here: the legal actions come from
 // the engine, and every one of them is a button carrying its exact JSON.
 import { h, panel, actionButton } from "../dom.js";
-import { t, tSeat, cardName, plural } from "../i18n.js";
+import { t, tSeat, cardName, plural, fmtNumber, fmtDelta } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
 import { term } from "../glossary.js";
 import { base, defineGame } from "./base.js";
@@ -111,7 +111,7 @@ function seatBadges(v, s) {
   const chips = chipsNow(v)[s];
   const out = !isOver(v) && v.phase !== "exchange" && !(v.still_in || []).includes(s);
   return [
-    chips !== undefined ? h("span", { class: "badge badge-chips", title: t("vg.badge.chips", { n: chips }) }, h("i", { class: "chip-ico", "aria-hidden": "true" }), String(chips)) : null,
+    chips !== undefined ? h("span", { class: "badge badge-chips", title: t("vg.badge.chips", { n: chips }) }, h("i", { class: "chip-ico", "aria-hidden": "true" }), fmtNumber(chips)) : null,
     out ? h("span", { class: "badge badge-out" }, t("vg.badge.out")) : null,
   ];
 }
@@ -369,8 +369,8 @@ function scoreBox(v, nm) {
             "tr",
             { class: `${s === v.seat ? "me" : ""} ${c === best ? "lead" : ""}`.trim() || null, dataset: { seat: s } },
             h("td", { class: "sc-name" }, h("span", { class: `dot av${s}` }), nm[s], v.dealer === s ? h("span", { class: "sc-dealer", title: t("seat.dealer.title") }, "●") : null),
-            h("td", { class: "sc-tricks", title: t("vg.chips.stake") }, (v.stakes || [])[s] ? `−${v.stakes[s]}` : ""),
-            h("td", { class: "sc-total" }, String(c)),
+            h("td", { class: "sc-tricks", title: t("vg.chips.stake") }, (v.stakes || [])[s] ? fmtNumber(-v.stakes[s]) : ""),
+            h("td", { class: "sc-total" }, fmtNumber(c)),
           ),
         ),
       ),
@@ -465,8 +465,6 @@ function payments(v, nm) {
   return h("div", { class: "vg-pay" }, h("div", { class: "vg-pay-title" }, t("vg.pay.title")), h("ul", {}, items.map((s) => h("li", {}, s))));
 }
 
-const fmt = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
-
 function resultTable(v, nm) {
   const r = v.result;
   if (!r) return null;
@@ -495,9 +493,9 @@ function resultTable(v, nm) {
               ? [h("span", { class: "vg-minis" }, hand.map((c) => cardImg(c, deck))), comboBlock(combo, shown.has(s) ? "" : "vg-unshown")]
               : h("span", { class: "muted" }, t("vg.hidden")),
           ),
-          h("td", {}, (v.stakes || [])[s] ? `−${v.stakes[s]}` : "0"),
-          h("td", { class: d > 0 ? "pos" : d < 0 ? "neg" : "" }, fmt(d)),
-          h("td", {}, String(chips[s] ?? "")),
+          h("td", {}, fmtNumber(-((v.stakes || [])[s] ?? 0))),
+          h("td", { class: d > 0 ? "pos" : d < 0 ? "neg" : "" }, fmtDelta(d)),
+          h("td", {}, chips[s] === undefined ? "" : fmtNumber(chips[s])),
         );
       }),
     ),
