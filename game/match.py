@@ -101,7 +101,9 @@ class Match:
         over, and never before, ``review`` holds its hands as dealt and its tricks
         (:func:`story.review`); ``story`` says whether the seat may take its last
         move back, whether the rest of the deal can still change its outcome, and
-        how many moves were taken back in this match.
+        how many moves were taken back in this match.  ``match.unit`` is what the match
+        is scored in (``points``, ``game_points`` or ``chips``: the rules' unit, as the
+        score sheet counts it).
         """
         view = self.deal.view(seat)
         if self.deal.is_over:
@@ -112,6 +114,7 @@ class Match:
                          "taken_back": self.taken_back}
         view["match"] = {"deal_number": self.deal_number, "record": self.record,
                          "settled": self.settled, "over": self.over, "winner": self.winner,
+                         "unit": self.game.sheet_columns.unit,
                          **self.game.match_facts(self.options, self.players, self.record,
                                                  self.settled, self.deal)}
         if self.over:

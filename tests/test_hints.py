@@ -30,6 +30,10 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("brandeln", "cuatrola", "quadrille", "vinegret")
 ENTRY = re.compile(r'^\s+"([\w.]+)":\s*"((?:[^"\\]|\\.)*)",?\s*$', re.M)
 PLACEHOLDER = re.compile(r"\{(\w+)(?:[:|][\w.]+)?\}")
+# Vinegret's reasons that name the move advised: its action type.
+VINEGRET_MOVES = {"hint.reason.vg_change": "discard",
+                  **{f"hint.reason.vg_{kind}": kind
+                     for kind in ("keep", "pass", "hold", "bet", "raise", "redeal", "force")}}
 
 
 def tables() -> dict[str, dict[str, str]]:
@@ -136,6 +140,19 @@ def test_a_level_that_bluffs_on_a_coin_says_so() -> None:
     assert keys["hint.reason.vg_bluff"], keys
 
 
+def test_a_vinegret_reason_says_the_move_it_advises() -> None:
+    """Keeping the cards is advised as a keep, not as "the best change" (it was), and a
+    change as a change."""
+    adviser, advised = cheap("vinegret"), Counter[str]()
+    for seed in range(1, 7):
+        for match, view in human_decisions("vinegret", seed):
+            if view["phase"] in ("exchange", "draw"):
+                action, reason = advise(adviser, view, random.Random(seed))
+                check_consistency(match.deal, view, action, reason)
+                advised[action["type"]] += 1
+    assert advised["keep"] and advised["discard"], advised
+
+
 def check_consistency(deal: DealState, view: JSON, action: JSON, reason: JSON) -> None:
     """What a reason claims holds in the real deal, judged by the engine itself."""
     name, params = reason["key"].removeprefix("hint.reason."), reason["params"]
@@ -170,6 +187,8 @@ def check_consistency(deal: DealState, view: JSON, action: JSON, reason: JSON) -
         assert view["game"] == "vinegret" and params["deals"] > 0
         if "win" in params:
             assert 0 <= params["win"] <= 100
+    if reason["key"] in VINEGRET_MOVES:
+        assert action["type"] == VINEGRET_MOVES[reason["key"]], (action, reason)
     if name == "vg_pot_odds":
         assert action["type"] == "hold" and params["price"] > 0
         assert params["win"] / 100 * (params["pot"] + params["price"]) > params["price"] - 0.5
@@ -207,10 +226,9 @@ def test_every_reason_the_module_can_give_is_in_both_tables() -> None:
     source = (ROOT / "game/bots/reasons.py").read_text(encoding="utf-8")
     names = set(re.findall(r'message\("(\w+)"', source))
     names |= {"top_trump", "top_card", "lead_top_trump", "lead_top"}  # chosen by a conditional
-    names |= {f"vg_{kind}" for kind in ("bluff", "slow_play", "change", "pass", "hold", "bet",
-                                         "raise", "redeal", "force")}
+    keys = {f"hint.reason.{name}" for name in names | {"vg_bluff", "vg_slow_play"}} | set(VINEGRET_MOVES)
     for lang, table in TABLES.items():
-        missing = sorted(f"hint.reason.{name}" for name in names if f"hint.reason.{name}" not in table)
+        missing = sorted(key for key in keys if key not in table)
         assert not missing, (lang, missing)
         assert "{name}" in table["hint.says"]
 

@@ -235,5 +235,5 @@ def vinegret_reason(view: JSON, index: int, found: Estimate, motive: str) -> Rea
             betting["level"] - betting["contributions"][seat]
         if 0 < price < found.win * (pot + price):
             return message("vg_pot_odds", price=price, pot=pot, **params)
-    phase = "change" if view["phase"] in ("exchange", "draw") else kind
-    return message(f"vg_{phase}", value=value, other=other, **params)
+    said = "change" if kind == "discard" else kind  # a change of cards, or keeping them
+    return message(f"vg_{said}", value=value, other=other, **params)

@@ -58,6 +58,15 @@ export function panel({ kind, title, label = title, sub = null, extra = null }, 
   );
 }
 
+/**
+ * A decision panel's control that sends ``action`` (data-action): its ``name`` is the move's
+ * name alone, as the control's title line gives it, without the explanation under it (data-name:
+ * a hint names the move by it); ``cls`` more classes, ``title`` a tooltip.
+ */
+export function actionButton(action, { name, cls = "", title = null }, ...children) {
+  return h("button", { type: "button", class: `btn-act ${cls}`.trim(), title, dataset: { action: JSON.stringify(action), name } }, ...children);
+}
+
 const templates = new Map(); // markup -> a <template> of it: each markup is parsed once, then cloned
 
 /** The nodes of a (fixed, page-made) markup: parsing it on every redraw cost more than the rest of a render. */

@@ -203,12 +203,13 @@ export async function onHint() {
     }
     if (sameAction(a, res.action) || JSON.stringify(a) === want) {
       el.classList.add("hinted");
-      el.scrollIntoView({ block: "nearest", behavior: "smooth" });
       hinted.push(el);
     }
   }
-  S.handMsg = { text: hintText(res.reason, hinted, res.action), hint: true };
+  S.handMsg = { text: hintText(res.reason, hinted), hint: true };
   renderPrompt(S.view, names(), true, ui());
+  // after the words: the line over the hand grows to them, and the felt above gives the room
+  for (const el of hinted) el.scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
 function sameAction(a, b) {

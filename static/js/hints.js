@@ -1,6 +1,6 @@
 // The hint's words: the move it lights up, named as the table shows it, and the engine's
 // one sentence of reason (game/bots/reasons.py: {key, params}, keys "hint.reason.…").
-import { t, getLang, cardName } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
 
 /** A reason's parameters as words: a nested message ({key, params}) is translated first,
  *  a number is written the current language's way (decimal comma in Russian). */
@@ -15,13 +15,11 @@ function words(params) {
   return out;
 }
 
-/** "Hint: Pass. Passing pays best: …" for the hinted controls and the engine's reason; a
- *  change of cards no control shows yet (Vinegret's discards) is named by its cards. */
-export function hintText(reason, hinted, action) {
-  const label =
-    hinted.map((el) => el.getAttribute("aria-label") || el.textContent.trim()).find(Boolean) ||
-    (Array.isArray(action?.cards) ? action.cards.map((code) => cardName(code)).join(" ") : "");
-  const parts = label ? [t("hint.says", { name: label })] : [];
+/** "Hint: Pass. Passing pays best: …" for the hinted controls, named by the move's name each
+ *  carries (data-name: its title without the explanation under it), and the engine's reason. */
+export function hintText(reason, hinted) {
+  const name = hinted.map((el) => el.dataset.name).find(Boolean);
+  const parts = name ? [t("hint.says", { name })] : [];
   if (reason && typeof reason.key === "string") parts.push(t(reason.key, words(reason.params)));
   return parts.join(" ");
 }

@@ -166,7 +166,9 @@ const STRINGS = {
     "score.target": "Игра до {n|points.to}",
     "score.targetShort": "до {n}",
     "score.player": "Игрок",
-    "score.total": "Очки",
+    "score.total.points": "Очки",
+    "score.total.game_points": "Очки партии",
+    "score.total.chips": "Фишки",
     "score.delta": "За сдачу",
     "score.tricks": "Взятки",
 
@@ -451,7 +453,9 @@ const STRINGS = {
     "score.target": "Playing to {n|points.to}",
     "score.targetShort": "to {n}",
     "score.player": "Player",
-    "score.total": "Points",
+    "score.total.points": "Points",
+    "score.total.game_points": "Game points",
+    "score.total.chips": "Chips",
     "score.delta": "This deal",
     "score.tricks": "Tricks",
 
@@ -670,6 +674,16 @@ export function cardName(code, deck) {
   const r = code[0];
   const rank = has(`rank.${r}`) ? lookup(`rank.${r}`) : r;
   return rank + suitSymbol(code[1]);
+}
+
+/** A number as the page writes it: a negative one with the true minus sign ("−4", never "-4"). */
+export function fmtNumber(n) {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** A gain or a loss: "+4", "−4", "0". */
+export function fmtDelta(n) {
+  return n > 0 ? `+${n}` : fmtNumber(n);
 }
 
 const pluralRules = {};

@@ -201,7 +201,7 @@ function renderHand(v, interactive, G) {
           type: "button",
           class: cls.join(" "),
           style: { "--i": i, "--off": off, "--rot": `${off * 3.2}deg`, "--lift": `${Math.abs(off) * Math.abs(off) * 1.6}px` },
-          dataset: a ? { card: code, action: JSON.stringify(a) } : { card: code },
+          dataset: a ? { card: code, action: JSON.stringify(a), name: labels[i] } : { card: code },
           "aria-label": labels[i],
         },
         cardImg(code, deck),

@@ -3,10 +3,8 @@
 // kept in this browser.  Everything shown comes from the engine (game/story.py):
 // the page only lays it out.
 import { h } from "./dom.js";
-import { t, has, suitSymbol } from "./i18n.js";
+import { t, has, suitSymbol, fmtNumber, fmtDelta } from "./i18n.js";
 import { readStats } from "./stats.js";
-
-const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
 /** A card as short text, the game's own (its ``cardText``), a French red suit in its colour. */
 export function cardChip(code, G) {
@@ -71,7 +69,7 @@ export function sheetTable(sheet, nm, G, me = 0) {
                 "td",
                 { class: `story-num ${mine(i) ? "me" : ""}`.trim() },
                 h("span", { class: `story-delta ${delta > 0 ? "pos" : delta < 0 ? "neg" : ""}`.trim() }, fmtDelta(delta)),
-                h("span", { class: "story-total" }, String(row.totals[i])),
+                h("span", { class: "story-total" }, fmtNumber(row.totals[i])),
               ),
             ),
           ),
@@ -84,7 +82,7 @@ export function sheetTable(sheet, nm, G, me = 0) {
           "tr",
           {},
           h("th", { colspan: "2" }, `${t("story.sheet.total")} (${t(`story.sheet.unit.${sheet.unit}`)})`),
-          sheet.totals.map((total, i) => h("th", { class: `story-num ${mine(i) ? "me" : ""} ${won(i) ? "winner" : ""}`.trim() }, String(total), won(i) ? ` ♛` : "")),
+          sheet.totals.map((total, i) => h("th", { class: `story-num ${mine(i) ? "me" : ""} ${won(i) ? "winner" : ""}`.trim() }, fmtNumber(total), won(i) ? ` ♛` : "")),
         ),
       ),
     ),

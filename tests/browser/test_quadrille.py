@@ -17,6 +17,11 @@ def canon(action) -> str:
     return json.dumps(action, sort_keys=True)
 
 
+def written(n: int) -> str:
+    """A number as the page writes it: a negative one with the true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def check_partner_hidden(table, view):
     """While the partner is unknown to the human, nothing on screen names him."""
     page = table.page
@@ -85,6 +90,21 @@ def test_deal_with_a_silent_partner_and_an_illegal_card(table):
     assert page.locator("[data-qd-payments] li").count() >= 2
     assert f"= {result['carry_in'] + sum(result['to_pot'])}" in panel
     assert sum(result["score_delta"]) == result["carry_in"] - result["carry_out"]
+    # The match is scored in chips, a loss written with the true minus sign, in the result's
+    # table, the side box and the score sheet alike (the table said "Очки", the totals "-4").
+    cells = "els => els.map((e) => e.textContent)"
+    assert page.eval_on_selector_all("[data-deal-over] .result-table th", cells)[-1] == "Фишки"
+    totals = [written(n) for n in view["match"]["scores"]]
+    assert any(n.startswith("−") for n in totals), totals
+    assert page.eval_on_selector_all("[data-deal-over] .result-table td:last-child", cells) == totals
+    assert page.eval_on_selector_all("#box-score .sc-total", cells) == totals
+    page.click("[data-story-open]")
+    page.click("#dlg-story [data-story-tab=sheet]")
+    page.wait_for_selector("#dlg-story .story-sheet")
+    assert page.eval_on_selector_all("#dlg-story .story-total", cells) == totals
+    sheet = table.text("#dlg-story .story-sheet")
+    assert "фишки" in sheet and not re.search(r"-\d", sheet), sheet
+    page.click("#story-close")
     table.assert_clean()
 
 

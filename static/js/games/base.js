@@ -38,7 +38,9 @@
 //   announce(prev, next, nm) -> [[key, params]] notices for what a step made public
 // Panels and side boxes
 //   decisionPanel(v, nm, ctx) -> node|null     the human's choice (auction, declaration …);
-//                                              ctx.act(action) sends an action
+//                                              ctx.act(action) sends an action; a legal
+//                                              action's control is dom.js actionButton, whose
+//                                              move name a hint gives
 //   contractBox(v, nm) -> nodes                the side box "what is played"
 //   scoreBox(v, nm) -> nodes                   the side box of scores (by default the
 //                                              view's `match.scores` and `options.target`)
@@ -54,13 +56,12 @@
 //   sheetOutcome(row, words, nm) -> nodes  a score sheet row's contract (words) and its outcome
 //   matchWinnerText(v, nm) -> string      who won the match
 import { h } from "../dom.js";
-import { t, tSeat, has, getLang, cardName } from "../i18n.js";
+import { t, tSeat, has, getLang, cardName, fmtNumber, fmtDelta } from "../i18n.js";
 import { cardImg, backImg, deckOf } from "../cards.js";
 
 /** Whether the match is over (the view's phase, or the result or match says so). */
 export const matchOver = (v) => v.phase === "match_over" || !!v.result?.match_over || !!v.match?.over;
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-export const fmtDelta = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
 const madeRows = new Map(); // a node's inputs, as text -> the node, built once and copied
 const MADE_ROWS_KEPT = 400; // nodes of the matches played since: dropped past this many
@@ -183,7 +184,7 @@ export const base = {
               { class: `${s === v.seat ? "me" : ""} ${sc === best && sc > 0 ? "lead" : ""}`.trim() || null, dataset: { seat: s } },
               h("td", { class: "sc-name" }, h("span", { class: `dot av${s}` }), nm[s], v.dealer === s ? h("span", { class: "sc-dealer", title: t("seat.dealer.title") }, "●") : null),
               h("td", { class: "sc-tricks", title: t("score.tricks") }, v.phase === "play" || v.result ? String((v.tricks_won || [])[s] ?? 0) : ""),
-              h("td", { class: "sc-total" }, String(sc)),
+              h("td", { class: "sc-total" }, fmtNumber(sc)),
             ),
           ),
         ),
@@ -234,7 +235,7 @@ export const base = {
     return h(
       "table",
       { class: "result-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("score.player")), h("th", {}, t("score.tricks")), h("th", {}, t("score.delta")), h("th", {}, t("score.total")))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("score.player")), h("th", {}, t("score.tricks")), h("th", {}, t("score.delta")), h("th", {}, t(`score.total.${v.match.unit}`)))),
       h(
         "tbody",
         {},
@@ -245,7 +246,7 @@ export const base = {
             h("td", {}, h("span", { class: `dot av${s}` }), name),
             h("td", {}, String(r.tricks?.[s] ?? "")),
             h("td", { class: (r.score_delta?.[s] ?? 0) > 0 ? "pos" : (r.score_delta?.[s] ?? 0) < 0 ? "neg" : "" }, fmtDelta(r.score_delta?.[s] ?? 0)),
-            h("td", {}, String(scores[s] ?? "")),
+            h("td", {}, scores[s] === undefined ? "" : fmtNumber(scores[s])),
           ),
         ),
       ),

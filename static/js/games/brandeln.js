@@ -1,7 +1,7 @@
 // Brandeln: the parts of the table that belong to this game (auction and
 // declaration panels, contract box, deal result).  Rules are never decided
 // here: the page only shows the view and the legal actions the engine gives.
-import { h, panel } from "../dom.js";
+import { h, panel, actionButton } from "../dom.js";
 import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
 import { suitClass } from "../cards.js";
 import { term } from "../glossary.js";
@@ -56,10 +56,6 @@ function decisionPanel(view, names) {
   return null;
 }
 
-function actionButton(action, cls, ...children) {
-  return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: JSON.stringify(action) } }, ...children);
-}
-
 /** The auction so far in words: "High bid: …" (``short``: the bid and its holder alone). */
 function auctionStatus(view, names, short = false) {
   const a = view.auction || {};
@@ -79,14 +75,14 @@ function auctionPanel(view, names) {
       bids.map((a) =>
         actionButton(
           a,
-          "bid",
+          { name: bidText(a.bid, a.suit), cls: "bid" },
           h("span", { class: "bid-name" }, t(`bid.${a.bid}`), a.suit ? [" ", suitLabel(a.suit)] : null),
           h("span", { class: "bid-meaning" }, t(`bidmeaning.${a.bid}`)),
         ),
       ),
     ),
     passes.map((a) =>
-      actionButton(a, "pass", h("span", { class: "bid-name" }, t("bid.pass"), h("span", { class: "bid-meaning" }, " — ", t("bidmeaning.pass")))),
+      actionButton(a, { name: t("bid.pass"), cls: "pass" }, h("span", { class: "bid-name" }, t("bid.pass"), h("span", { class: "bid-meaning" }, " — ", t("bidmeaning.pass")))),
     ),
   );
 }
@@ -115,8 +111,8 @@ function declarationPanel(view) {
             { class: "decl-trumps" },
             byContract.get(c).map((a) =>
               a.trump
-                ? actionButton(a, `trump ${suitClass(a.trump)}`, h("span", { class: "trump-sym", "aria-hidden": "true" }, suitSymbol(a.trump)), h("span", { class: "trump-name" }, t(`suit.${a.trump}`)))
-                : actionButton(a, "trump notrump", h("span", { class: "trump-name" }, t("decl.noTrump"))),
+                ? actionButton(a, { name: contractText(c, a.trump), cls: `trump ${suitClass(a.trump)}` }, h("span", { class: "trump-sym", "aria-hidden": "true" }, suitSymbol(a.trump)), h("span", { class: "trump-name" }, t(`suit.${a.trump}`)))
+                : actionButton(a, { name: contractText(c), cls: "trump notrump" }, h("span", { class: "trump-name" }, t("decl.noTrump"))),
             ),
           ),
         ),

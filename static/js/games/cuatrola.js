@@ -5,8 +5,8 @@
 // Rules are never decided here, nor restated: the page shows the view (its bid
 // values, unavailable bids with their refusals, teams and the deal's tally) and
 // the engine's legal actions.
-import { h, panel } from "../dom.js";
-import { t, tSeat, plural, cardName } from "../i18n.js";
+import { h, panel, actionButton } from "../dom.js";
+import { t, tSeat, plural, cardName, fmtDelta } from "../i18n.js";
 import { cardImg, backImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { trumpChip, wideOrNarrow } from "../layout.js";
@@ -177,10 +177,6 @@ function errorText(err) {
 
 // ---------------------------------------------------------------- declaration panel
 
-function actionButton(action, cls, ...children) {
-  return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: JSON.stringify(action) } }, ...children);
-}
-
 function highBidder(v) {
   let who = null;
   for (const a of v.history || []) if (a.type === "bid") who = a.seat;
@@ -210,7 +206,7 @@ function decisionPanel(v, nm) {
       h("span", { class: "bid-name" }, bidName(b), esTail(b)),
       h("span", { class: "bid-meaning" }, t(`cu.mean.${b}`), " · ", pointsText(v.bid_values[b])),
     ];
-    if (a) return actionButton(a, `bid bid-${b}`, ...head);
+    if (a) return actionButton(a, { name: bidLabel(b), cls: `bid bid-${b}` }, ...head);
     const { code, params } = refused.get(b);
     const lower = code === "bid_too_low";
     const why = lower ? t("cu.auction.lower") : t("cu.auction.exact", { target: params.target, score: params.score, sum: params.score + v.bid_values[b] });
@@ -232,7 +228,7 @@ function decisionPanel(v, nm) {
     h("div", { class: "bid-list" }, rows),
     legal.size ? null : h("p", { class: "cu-note" }, t("cu.auction.onlyPass")),
     pass
-      ? actionButton(pass, "pass", h("span", { class: "bid-name" }, bidName("pass"), esTail("pass"), h("span", { class: "bid-meaning" }, " — ", t("cu.mean.pass"))))
+      ? actionButton(pass, { name: bidLabel("pass"), cls: "pass" }, h("span", { class: "bid-name" }, bidName("pass"), esTail("pass"), h("span", { class: "bid-meaning" }, " — ", t("cu.mean.pass"))))
       : null,
     h("p", { class: "cu-note cu-note-rule" }, t("cu.auction.note")),
   );
@@ -406,7 +402,7 @@ function resultTable(v, nm) {
         row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? `+${v.last_trick_bonus}` : "—")),
         row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
         row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
-        row(t("cu.res.game"), (tm) => cell(tm, delta[tm] ? `+${delta[tm]}` : "0", delta[tm] ? "pos" : ""), "game-row"),
+        row(t("cu.res.game"), (tm) => cell(tm, fmtDelta(delta[tm]), delta[tm] ? "pos" : ""), "game-row"),
         row(t("cu.res.match"), (tm) => cell(tm, r.match_score[tm], "match"), "match-row"),
       ),
     ),

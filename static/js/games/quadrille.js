@@ -3,8 +3,8 @@
 // matadors, the itemised payments).  Rules are never decided here, nor restated:
 // the card orders, the special cards' names, the stake units and who paid whom
 // come with the view, the legal actions from the engine.
-import { h, panel } from "../dom.js";
-import { t, tSeat, has, suitSymbol, cardName, plural } from "../i18n.js";
+import { h, panel, actionButton } from "../dom.js";
+import { t, tSeat, has, suitSymbol, cardName, plural, fmtDelta } from "../i18n.js";
 import { suitClass, cardImg } from "../cards.js";
 import { term } from "../glossary.js";
 import { statusPhase, trumpChip, wideOrNarrow } from "../layout.js";
@@ -165,12 +165,6 @@ function decisionPanel(view, names) {
   }
 }
 
-function actionButton(action, cls, ...children) {
-  // An optional plain object first among the children gives extra attributes (a title).
-  const extra = children.length && children[0] && children[0].constructor === Object ? children.shift() : {};
-  return h("button", { type: "button", class: `btn-act ${cls}`, ...extra, dataset: { action: JSON.stringify(action) } }, ...children);
-}
-
 /** The auction so far in words: "Highest bid: …" (``short``: the bid and its holder alone). */
 function auctionStatus(view, names, short = false) {
   const a = view.auction || {};
@@ -201,8 +195,7 @@ function auctionPanel(view, names) {
             r.acts.map((a) =>
               actionButton(
                 a,
-                "qd-raise",
-                { title: t("qd.raise.title", { n: a.raise * unit }) },
+                { name: bidText(a), cls: "qd-raise", title: t("qd.raise.title", { n: a.raise * unit }) },
                 h("span", { class: "qd-raise-main" }, a.raise ? `+${a.raise}` : t("qd.raise.none")),
               ),
             ),
@@ -213,7 +206,7 @@ function auctionPanel(view, names) {
     h(
       "div",
       { class: "qd-auction-foot" },
-      pass ? actionButton(pass, "pass", { title: t("qd.bidmeaning.pass") }, h("span", { class: "bid-name" }, t("qd.bid.pass"))) : null,
+      pass ? actionButton(pass, { name: t("qd.bid.pass"), cls: "pass", title: t("qd.bidmeaning.pass") }, h("span", { class: "bid-name" }, t("qd.bid.pass"))) : null,
       h("div", { class: "qd-raise-note" }, t("qd.raise.note", { n: unit })),
     ),
   );
@@ -239,7 +232,7 @@ function declarationPanel(view) {
         "div",
         { class: "qd-trumps" },
         [...bySuit.values()].map(([a]) =>
-          actionButton(a, `trump qd-trump ${suitClass(a.trump)}`, h("span", { class: "trump-sym", "aria-hidden": "true" }, suitSymbol(a.trump)), h("span", { class: "qd-trump-name" }, t(`suit.${a.trump}`))),
+          actionButton(a, { name: actionText(a), cls: `trump qd-trump ${suitClass(a.trump)}` }, h("span", { class: "trump-sym", "aria-hidden": "true" }, suitSymbol(a.trump)), h("span", { class: "qd-trump-name" }, t(`suit.${a.trump}`))),
         ),
       ),
     );
@@ -263,7 +256,7 @@ function declarationPanel(view) {
             "div",
             { class: "qd-calls" },
             acts.map((a) =>
-              actionButton(a, "qd-call", { title: t("qd.decl.callTitle", { card: cardName(a.call), suit }) }, cardImg(a.call, "french", "qd-call-img"), h("span", { class: "qd-call-name" }, cardName(a.call))),
+              actionButton(a, { name: actionText(a), cls: "qd-call", title: t("qd.decl.callTitle", { card: cardName(a.call), suit }) }, cardImg(a.call, "french", "qd-call-img"), h("span", { class: "qd-call-name" }, cardName(a.call))),
             ),
           ),
         ),
@@ -280,8 +273,8 @@ function partnerPanel(view, names) {
     h(
       "div",
       { class: "qd-choice-grid" },
-      announce ? actionButton(announce, "qd-big", h("span", { class: "bid-name" }, t("qd.act.announce")), h("span", { class: "bid-meaning" }, t("qd.act.announce.meaning"))) : null,
-      silent ? actionButton(silent, "qd-big", h("span", { class: "bid-name" }, t("qd.act.silent")), h("span", { class: "bid-meaning" }, t("qd.act.silent.meaning", { card: cardName(view.called) }))) : null,
+      announce ? actionButton(announce, { name: t("qd.act.announce"), cls: "qd-big" }, h("span", { class: "bid-name" }, t("qd.act.announce")), h("span", { class: "bid-meaning" }, t("qd.act.announce.meaning"))) : null,
+      silent ? actionButton(silent, { name: t("qd.act.silent"), cls: "qd-big" }, h("span", { class: "bid-name" }, t("qd.act.silent")), h("span", { class: "bid-meaning" }, t("qd.act.silent.meaning", { card: cardName(view.called) }))) : null,
     ),
   );
 }
@@ -297,11 +290,11 @@ function stopOrVolePanel(view) {
     h(
       "div",
       { class: "qd-choice-grid" },
-      stop ? actionButton(stop, "qd-big", h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot, n: units.solo * u }))) : null,
+      stop ? actionButton(stop, { name: t("qd.act.stop"), cls: "qd-big" }, h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot, n: units.solo * u }))) : null,
       vole
         ? actionButton(
             vole,
-            "qd-big qd-vole",
+            { name: t("qd.act.vole"), cls: "qd-big qd-vole" },
             h("span", { class: "bid-name" }, t("qd.act.vole")),
             h("span", { class: "bid-meaning" }, t("qd.act.vole.meaning", { u, pot: pot + units.solo * u, n: units.vole_made * u, m: units.vole_failed * u })),
           )
@@ -318,12 +311,10 @@ function seatBadges(view, seat, names) {
   if (view.partner !== null && view.partner !== undefined && view.partner === seat)
     out.push(h("span", { class: "badge qd-badge-partner", title: t(view.partner_open ? "qd.partner.open.title" : "qd.partner.secret.title") }, t("qd.partner.badge")));
   if (chips !== undefined)
-    out.push(h("span", { class: `badge qd-badge-chips ${chips < 0 ? "neg" : ""}`, title: t("qd.chips.title") }, h("i", { class: "qd-chip", "aria-hidden": "true" }), fmtSigned(chips)));
+    out.push(h("span", { class: `badge qd-badge-chips ${chips < 0 ? "neg" : ""}`, title: t("qd.chips.title") }, h("i", { class: "qd-chip", "aria-hidden": "true" }), fmtDelta(chips)));
   void names;
   return out;
 }
-
-const fmtSigned = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
 
 /** Alliance text until the partner is known: "with the holder of K♥". */
 function allianceLine(view, names) {

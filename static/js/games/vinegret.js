@@ -3,8 +3,8 @@
 // the betting controls, the showdown with every shown combination named and
 // the payments itemised.  No rule is decided here: the legal actions come from
 // the engine, and every one of them is a button carrying its exact JSON.
-import { h, panel } from "../dom.js";
-import { t, tSeat, cardName, plural } from "../i18n.js";
+import { h, panel, actionButton } from "../dom.js";
+import { t, tSeat, cardName, plural, fmtNumber, fmtDelta } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
 import { term } from "../glossary.js";
 import { base, defineGame } from "./base.js";
@@ -16,7 +16,6 @@ const noTricks = true;
 
 const CHANGE_PHASES = ["exchange", "draw"];
 const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
-const json = (a) => JSON.stringify(a);
 
 // ---------------------------------------------------------------- words
 
@@ -112,7 +111,7 @@ function seatBadges(v, s) {
   const chips = chipsNow(v)[s];
   const out = !isOver(v) && v.phase !== "exchange" && !(v.still_in || []).includes(s);
   return [
-    chips !== undefined ? h("span", { class: "badge badge-chips", title: t("vg.badge.chips", { n: chips }) }, h("i", { class: "chip-ico", "aria-hidden": "true" }), String(chips)) : null,
+    chips !== undefined ? h("span", { class: "badge badge-chips", title: t("vg.badge.chips", { n: chips }) }, h("i", { class: "chip-ico", "aria-hidden": "true" }), fmtNumber(chips)) : null,
     out ? h("span", { class: "badge badge-out" }, t("vg.badge.out")) : null,
   ];
 }
@@ -209,12 +208,11 @@ function promptText(v, nm, interactive) {
 
 // ---------------------------------------------------------------- decision panels
 
-function btn(action, cls, ...children) {
-  return h("button", { type: "button", class: `btn-act ${cls}`, dataset: { action: json(action) } }, ...children);
-}
 const named = (title, meaning) => [h("span", { class: "bid-name" }, title), meaning ? h("span", { class: "bid-meaning" }, meaning) : null];
 const cardsText = (codes) =>
   codes.map((c, i) => [i ? " " : "", h("span", { class: `vg-card-t ${suitClass(c[1])}` }, cardName(c))]);
+/** "Discard 2♦ 9♣ and draw 2": a change of these cards. */
+const discardName = (codes) => t("vg.discard.go", { cards: codes.map(cardName).join(" "), n: codes.length });
 
 function decisionPanel(v, nm, ctx) {
   if (v.to_act !== v.seat || !(v.legal || []).length) return null;
@@ -234,13 +232,13 @@ function changePanel(v, ctx) {
   const most = Math.max(0, ...discards.map((a) => a.cards.length));
   let confirm;
   if (!sorted.length) confirm = h("button", { type: "button", class: "btn-act vg-confirm", disabled: true }, named(t("vg.pick.none"), t("vg.pick.hint")));
-  else if (match) confirm = btn(match, "vg-confirm ready", named(t("vg.discard.go", { cards: sorted.map(cardName).join(" "), n: sorted.length })));
+  else if (match) confirm = actionButton(match, { name: discardName(sorted), cls: "vg-confirm ready" }, named(discardName(sorted)));
   else
     // Not a legal discard (too many cards): the engine says why, through the page's usual path.
     confirm = h(
       "button",
       { type: "button", class: "btn-act vg-confirm unavailable", onclick: () => ctx && ctx.act && ctx.act({ type: "discard", cards: sorted }) },
-      named(t("vg.discard.go", { cards: sorted.map(cardName).join(" "), n: sorted.length })),
+      named(discardName(sorted)),
     );
   const sub = v.phase === "exchange" ? t(v.options?.vade_payers === "keepers" ? "vg.panel.exchange.subKeepers" : "vg.panel.exchange.sub", { n: v.options?.vade ?? 1 }) : t("vg.panel.draw.sub", { n: most, stock: v.stock_count });
   return panel(
@@ -248,7 +246,7 @@ function changePanel(v, ctx) {
     h(
       "div",
       { class: "vg-row" },
-      keep ? btn(keep, "vg-keep", named(t("vg.keep"), t("vg.keep.meaning"))) : null,
+      keep ? actionButton(keep, { name: t("vg.keep"), cls: "vg-keep" }, named(t("vg.keep"), t("vg.keep.meaning"))) : null,
       confirm,
     ),
     discards.length
@@ -256,7 +254,7 @@ function changePanel(v, ctx) {
           "div",
           { class: "vg-discards" },
           h("span", { class: "vg-discards-label" }, t("vg.discard.all")),
-          discards.map((a) => btn(a, "vg-chip", h("span", { class: "vg-chip-x", "aria-hidden": "true" }, "✕"), cardsText(a.cards))),
+          discards.map((a) => actionButton(a, { name: discardName(a.cards), cls: "vg-chip" }, h("span", { class: "vg-chip-x", "aria-hidden": "true" }, "✕"), cardsText(a.cards))),
         )
       : null,
   );
@@ -277,20 +275,20 @@ function declarePanel(v, nm) {
       ? h(
           "div",
           { class: "vg-row" },
-          by("redeal").map((a) => btn(a, "vg-big", named(t("vg.act.redeal"), t("vg.redeal.meaning")))),
-          by("force").map((a) => btn(a, "vg-big", named(t("vg.act.force"), t("vg.force.meaning", { n: v.options?.force_stake ?? 2 })))),
+          by("redeal").map((a) => actionButton(a, { name: t("vg.act.redeal"), cls: "vg-big" }, named(t("vg.act.redeal"), t("vg.redeal.meaning")))),
+          by("force").map((a) => actionButton(a, { name: t("vg.act.force"), cls: "vg-big" }, named(t("vg.act.force"), t("vg.force.meaning", { n: v.options?.force_stake ?? 2 })))),
         )
       : null,
-    by("hold").length ? h("div", { class: "vg-row" }, by("hold").map((a) => btn(a, "vg-big vg-hold", named(t("vg.act.hold"), t("vg.hold.meaning", { n: b.bet }))))) : null,
+    by("hold").length ? h("div", { class: "vg-row" }, by("hold").map((a) => actionButton(a, { name: t("vg.act.hold"), cls: "vg-big vg-hold" }, named(t("vg.act.hold"), t("vg.hold.meaning", { n: b.bet }))))) : null,
     bets.length
       ? h(
           "div",
           { class: "vg-amounts" },
           h("span", { class: "vg-amounts-label" }, t("vg.bet.label")),
-          bets.map((a) => h("button", { type: "button", class: "btn-act vg-amount", title: t("vg.bet.meaning", { n: a.amount }), dataset: { action: json(a) } }, String(a.amount))),
+          bets.map((a) => actionButton(a, { name: `${t("vg.bet.label")} ${a.amount}`, cls: "vg-amount", title: t("vg.bet.meaning", { n: a.amount }) }, String(a.amount))),
         )
       : null,
-    by("pass").map((a) => btn(a, "pass", named(t("vg.act.pass"), t("vg.pass.declare")))),
+    by("pass").map((a) => actionButton(a, { name: t("vg.act.pass"), cls: "pass" }, named(t("vg.act.pass"), t("vg.pass.declare")))),
   );
 }
 
@@ -306,23 +304,23 @@ function finalPanel(v) {
   );
   return panel(
     { kind: "panel-vg", title: t("vg.panel.final"), sub: t("vg.panel.final.sub", { pool: v.pool, level: b.level, cap: b.cap, mine }), extra: meter },
-    legal.filter((a) => a.type === "hold").map((a) => h("div", { class: "vg-row" }, btn(a, "vg-big vg-hold", named(t("vg.act.hold"), t("vg.hold.meaning", { n: b.level - mine }))))),
+    legal.filter((a) => a.type === "hold").map((a) => h("div", { class: "vg-row" }, actionButton(a, { name: t("vg.act.hold"), cls: "vg-big vg-hold" }, named(t("vg.act.hold"), t("vg.hold.meaning", { n: b.level - mine }))))),
     raises.length
       ? h(
           "div",
           { class: "vg-amounts" },
           h("span", { class: "vg-amounts-label" }, t("vg.raise.label")),
           raises.map((a) =>
-            h(
-              "button",
-              { type: "button", class: "btn-act vg-amount vg-raise", title: t("vg.raise.meaning", { level: b.level + a.amount, n: b.level + a.amount - mine }), dataset: { action: json(a) } },
+            actionButton(
+              a,
+              { name: `${t("vg.raise.label")} +${a.amount}`, cls: "vg-amount vg-raise", title: t("vg.raise.meaning", { level: b.level + a.amount, n: b.level + a.amount - mine }) },
               h("b", {}, `+${a.amount}`),
               h("small", {}, t("vg.raise.meaning", { level: b.level + a.amount, n: b.level + a.amount - mine })),
             ),
           ),
         )
       : null,
-    legal.filter((a) => a.type === "pass").map((a) => btn(a, "pass", named(t("vg.act.pass"), t(b.level ? "vg.pass.fold" : "vg.pass.check")))),
+    legal.filter((a) => a.type === "pass").map((a) => actionButton(a, { name: t("vg.act.pass"), cls: "pass" }, named(t("vg.act.pass"), t(b.level ? "vg.pass.fold" : "vg.pass.check")))),
   );
 }
 
@@ -371,8 +369,8 @@ function scoreBox(v, nm) {
             "tr",
             { class: `${s === v.seat ? "me" : ""} ${c === best ? "lead" : ""}`.trim() || null, dataset: { seat: s } },
             h("td", { class: "sc-name" }, h("span", { class: `dot av${s}` }), nm[s], v.dealer === s ? h("span", { class: "sc-dealer", title: t("seat.dealer.title") }, "●") : null),
-            h("td", { class: "sc-tricks", title: t("vg.chips.stake") }, (v.stakes || [])[s] ? `−${v.stakes[s]}` : ""),
-            h("td", { class: "sc-total" }, String(c)),
+            h("td", { class: "sc-tricks", title: t("vg.chips.stake") }, (v.stakes || [])[s] ? fmtNumber(-v.stakes[s]) : ""),
+            h("td", { class: "sc-total" }, fmtNumber(c)),
           ),
         ),
       ),
@@ -467,8 +465,6 @@ function payments(v, nm) {
   return h("div", { class: "vg-pay" }, h("div", { class: "vg-pay-title" }, t("vg.pay.title")), h("ul", {}, items.map((s) => h("li", {}, s))));
 }
 
-const fmt = (d) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "0");
-
 function resultTable(v, nm) {
   const r = v.result;
   if (!r) return null;
@@ -497,9 +493,9 @@ function resultTable(v, nm) {
               ? [h("span", { class: "vg-minis" }, hand.map((c) => cardImg(c, deck))), comboBlock(combo, shown.has(s) ? "" : "vg-unshown")]
               : h("span", { class: "muted" }, t("vg.hidden")),
           ),
-          h("td", {}, (v.stakes || [])[s] ? `−${v.stakes[s]}` : "0"),
-          h("td", { class: d > 0 ? "pos" : d < 0 ? "neg" : "" }, fmt(d)),
-          h("td", {}, String(chips[s] ?? "")),
+          h("td", {}, fmtNumber(-((v.stakes || [])[s] ?? 0))),
+          h("td", { class: d > 0 ? "pos" : d < 0 ? "neg" : "" }, fmtDelta(d)),
+          h("td", {}, chips[s] === undefined ? "" : fmtNumber(chips[s])),
         );
       }),
     ),
