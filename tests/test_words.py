@@ -80,7 +80,7 @@ def plural_bases_in_code() -> set[str]:
 def rendered() -> dict[str, Any]:
     node = shutil.which("node")
     assert node, "Node.js is needed (tools/setup.sh installs it with eslint)"
-    request = {"counts": COUNTS, "plurals": sorted(plural_bases_in_code() | {"tricks"})}
+    request = {"counts": COUNTS, "plurals": sorted(plural_bases_in_code() | {"tricks"}), "written": WRITTEN}
     done = subprocess.run([node, "--experimental-default-type=module", str(ROOT / "tests" / "i18n_render.mjs"),
                            json.dumps(request)], capture_output=True, text=True, cwd=ROOT, check=False)
     assert done.returncode == 0, done.stderr
@@ -132,6 +132,19 @@ def test_the_plural_helper_picks_russian_one_few_many() -> None:
     for base, by_count in ru.items():
         for n in COUNTS:
             assert by_count[str(n)]["word"] == table("ru")[f"{base}.{russian_form(n)}"].replace("{n}", str(n)), base
+
+
+WRITTEN = [1000, 1001, 1002, 2.5, 21]
+
+
+def test_a_count_written_the_languages_way_takes_its_plural() -> None:
+    """The hints write their numbers first (a thousand with a space, a decimal comma): the
+    noun still agrees ("1 000 возможных раскладов" was "расклада")."""
+    ru, en = rendered()["ru"]["written"], rendered()["en"]["written"]
+    nbsp = "\u00a0"
+    assert {n: text.replace(nbsp, " ") for n, text in ru.items()} == {
+        "1000": "1 000 взяток", "1001": "1 001 взятка", "1002": "1 002 взятки", "2.5": "2,5 взятки", "21": "21 взятка"}
+    assert en == {"1000": "1,000 tricks", "1001": "1,001 tricks", "1002": "1,002 tricks", "2.5": "2.5 tricks", "21": "21 tricks"}
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -688,6 +688,14 @@ export function fmtDelta(n) {
 
 const pluralRules = {};
 
+/** A count as a number: given as one, or as written the current language's way by a caller
+ *  that formats its numbers first (the hints: "1 000", "2,5" in Russian; "1,000", "2.5"). */
+function countValue(n) {
+  if (typeof n === "number") return n;
+  const text = String(n).replace(/[\s\u00a0\u202f]/g, "").replace("−", "-");
+  return Number(current === "ru" ? text.replace(",", ".") : text.replaceAll(",", ""));
+}
+
 /**
  * The plural category of n in the current language ("one", "few" or "many"): Russian has
  * three forms (1, 21 взятка; 2, 22 взятки; 5, 11 взяток), English two.  A fraction takes
@@ -695,7 +703,7 @@ const pluralRules = {};
  */
 export function pluralCategory(n) {
   pluralRules[current] ??= new Intl.PluralRules(current);
-  const category = pluralRules[current].select(Number(n));
+  const category = pluralRules[current].select(countValue(n));
   if (category === "one" || category === "few") return category;
   if (category === "other" && current === "ru") return "few";
   return "many";
