@@ -388,9 +388,12 @@ class CuatrolaDeal(DealState):
         contract, §5.1), ``rank_points`` (card points per rank, §3),
         ``unavailable_bids`` (each bid the seat to speak may not make, with the
         ``code`` and ``params`` of its refusal), ``deal_tally`` (tricks and card
-        points per team so far), ``last_trick_bonus`` (§9.1) and ``teams`` (the
-        seats of each team, partners facing each other; ``score`` and the tallies
-        are per team in this order).
+        points per team so far), ``last_trick_bonus`` (§9.1), ``points_count``
+        (whether card points, the last trick and cantes decide the deal: false in
+        cuatrola and quintola, where only the declarer's tricks do, §9.4; null
+        before the contract is known) and ``teams`` (the seats of each team,
+        partners facing each other; ``score`` and the tallies are per team in
+        this order).
         """
         play = self.play
         to_act = self.to_act
@@ -417,6 +420,7 @@ class CuatrolaDeal(DealState):
             "unavailable_bids": self.unavailable_bids() if to_act == seat else [],
             "deal_tally": self.deal_tally(),
             "last_trick_bonus": LAST_TRICK_BONUS,
+            "points_count": None if self.contract is None else self.contract in SINGING_CONTRACTS,
             "teams": [[s for s in range(PLAYERS) if team(s) == t] for t in range(2)],
             **play.view_json(DECK, started=self.phase != "auction",
                              last_action=self.history[-1] if self.history else None),

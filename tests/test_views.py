@@ -233,6 +233,26 @@ def test_quadrille_payments_of_a_made_alliance() -> None:
         {"from": None, "to": 2, "chips": 4, "why": "pot_won"}] and carry == 0
 
 
+def test_cuatrola_view_says_whether_points_decide_the_deal() -> None:
+    """§9.4: points, the last trick and cantes decide a pass-out or a solo, never a cuatrola
+    or a quintola (only the declarer's tricks do); before the contract nobody knows."""
+    game = get_game("cuatrola")
+    options = game.parse_options({})
+    seen: dict[str, bool] = {}
+    for seed in range(200):
+        rng = random.Random(seed)
+        deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        assert deal.view(0)["points_count"] is None
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            all_pass = seed % 3 == 0 and {"type": "pass"} in legal  # a third of the deals passed out
+            deal.apply({"type": "pass"} if all_pass else rng.choice(legal))
+        seen[deal.view(0)["contract"]] = deal.view(0)["points_count"]
+        if len(seen) == 4:
+            break
+    assert seen == {"pass_out": True, "solo": True, "cuatrola": False, "quintola": False}
+
+
 def test_cuatrola_view_names_the_teams_and_the_last_trick_bonus() -> None:
     """The page reads partners and the bonus from the view (rule book §2, §9.1), never restates them."""
     from game.cuatrola import LAST_TRICK_BONUS, partner, team

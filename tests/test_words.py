@@ -144,7 +144,8 @@ def test_a_count_written_the_languages_way_takes_its_plural() -> None:
     nbsp = "\u00a0"
     assert {n: text.replace(nbsp, " ") for n, text in ru.items()} == {
         "1000": "1 000 взяток", "1001": "1 001 взятка", "1002": "1 002 взятки", "2.5": "2,5 взятки", "21": "21 взятка"}
-    assert en == {"1000": "1,000 tricks", "1001": "1,001 tricks", "1002": "1,002 tricks", "2.5": "2.5 tricks", "21": "21 tricks"}
+    assert en == {"1000": "1,000 tricks", "1001": "1,001 tricks", "1002": "1,002 tricks", "2.5": "2.5 tricks",
+                  "21": "21 tricks"}
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -203,3 +203,39 @@ def test_phone_width_declaration_panel(table):
         table.wait_decision()
         assert page.locator(".cu-muestra").is_visible()
     table.assert_clean()
+
+
+def cuatrola_before_its_last_card() -> str:
+    """A saved match (seed 21) where the human, declarer of a cuatrola, holds the last card
+    of the deal: every seat played by the basic bot."""
+    import random
+
+    from game.api import SAVE_FORMAT, SAVE_VERSION
+    from game.bots import get_bot
+    from game.match import Match
+
+    match, bot, rng = Match("cuatrola", seed=21), get_bot("cuatrola", "basic"), random.Random(21)
+    while not (match.deal.to_act == 0 and len(match.view(0)["hand"]) == 1 and match.view(0)["phase"] == "play"):
+        match.apply(bot(match.view(match.deal.to_act), rng))
+    assert match.view(0)["contract"] == "cuatrola" and match.view(0)["declarer"] == 0
+    engine_save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": "basic", "match": match.to_json()}
+    request = {"game": "cuatrola", "options": {}, "seed": 21, "level": "basic"}
+    return json.dumps({"v": 1, "game": "cuatrola", "request": request, "saved": 0, "data": json.dumps(engine_save)})
+
+
+def test_a_cuatrola_is_told_by_its_tricks_not_by_points(table):
+    """§9.4: in a cuatrola points, the last trick and cantes decide nothing: neither the
+    score box nor the result counts them, the tricks stand in the result's total row."""
+    table.open("", save=cuatrola_before_its_last_card())
+    table.wait_decision()
+    assert table.view()["points_count"] is False
+    box = table.text("#box-score")
+    assert "взятк" in box and "очки за карты" not in box, box
+    table.click_legal(0)
+    table.page.wait_for_selector("[data-deal-over], [data-match-over]")
+    rows = table.page.eval_on_selector_all(".cu-result-table tbody th", "ths => ths.map((th) => th.textContent)")
+    points = {"Очки за карты (tantos)", "Последняя взятка (diez de últimas)", "Канты (cantes)", "Всего очков"}
+    assert rows[0] == "Взятки" and not points & set(rows), rows
+    assert table.page.locator(".cu-result-table tr.total-row th").inner_text() == "Взятки"
+    assert "очки за карты" not in table.text("#box-score")
+    table.assert_clean()

@@ -304,7 +304,10 @@ function scoreBox(v, nm) {
       ),
       h("div", { class: "cu-bar" }, h("i", { style: { width: `${pct}%` } })),
       showDeal
-        ? h("div", { class: "cu-team-deal muted" }, `${t("cu.score.deal")}: ${live.tricks[tm]} ${plural(live.tricks[tm], "tricks")} · ${live.card_points[tm]} ${t("cu.score.points")}`)
+        ? h("div", { class: "cu-team-deal muted" }, [
+            `${t("cu.score.deal")}: ${live.tricks[tm]} ${plural(live.tricks[tm], "tricks")}`,
+            v.points_count === false ? null : ` · ${live.card_points[tm]} ${t("cu.score.points")}`, // a cuatrola's points decide nothing
+          ])
         : null,
     );
   });
@@ -370,7 +373,8 @@ function resultReason(v, nm) {
   return t(r.made ? "cu.result.tricksMade" : "cu.result.tricksFailed", { name, bid: bidName(r.contract), n, need: t(`cu.need.${r.contract}`) });
 }
 
-/** Per pair: card points, last trick, cantes, total, tricks, game points, match score. */
+/** Per pair: tricks, card points, last trick, cantes, total, game points, match score; where
+ *  points decide nothing (a cuatrola, a quintola: v.points_count false) the tricks stand for them. */
 function resultTable(v, nm) {
   const r = v.result;
   if (!r) return null;
@@ -397,11 +401,15 @@ function resultTable(v, nm) {
       h(
         "tbody",
         {},
-        row(t("cu.res.tricks"), (tm) => cell(tm, trickSum[tm])),
-        row(t("cu.res.cardPoints"), (tm) => cell(tm, r.card_points[tm])),
-        row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? `+${v.last_trick_bonus}` : "—")),
-        row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
-        row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
+        v.points_count === false
+          ? row(t("cu.res.tricks"), (tm) => cell(tm, trickSum[tm], "total"), "total-row")
+          : [
+              row(t("cu.res.tricks"), (tm) => cell(tm, trickSum[tm])),
+              row(t("cu.res.cardPoints"), (tm) => cell(tm, r.card_points[tm])),
+              row(t("cu.res.last"), (tm) => cell(tm, r.last_trick_team === tm ? `+${v.last_trick_bonus}` : "—")),
+              row(t("cu.res.cantes"), (tm) => cell(tm, canteSum[tm] ? `+${canteSum[tm]}` : "—")),
+              row(t("cu.res.total"), (tm) => cell(tm, r.total_points[tm], "total"), "total-row"),
+            ],
         row(t("cu.res.game"), (tm) => cell(tm, fmtDelta(delta[tm]), delta[tm] ? "pos" : ""), "game-row"),
         row(t("cu.res.match"), (tm) => cell(tm, r.match_score[tm], "match"), "match-row"),
       ),
