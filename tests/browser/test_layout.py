@@ -365,8 +365,9 @@ def test_a_laptops_auction_leaves_the_other_seats_in_sight(browser, site_url, la
     """A laptop's felt is wide and low: at 1280×720 and 1366×657 every auction (180–310 px
     high, 500–560 px wide) hid the top seat's plate and the bid beside it, in Cuatrola the
     partner's.  The bids now spread between the side seats' plates and the panel gives way
-    downwards first: the other seats' plates and the top seat's bid stay in sight, the
-    player's own plate is the one a tall panel may cover."""
+    downwards first: the other seats' plates and the top seat's bid stay in sight (with six
+    players the upper side seats' bids too, over their backs), the player's own plate is the
+    one a tall panel may cover."""
     start = f"game=brandeln&seed=3000&speed=0&level=basic&lang={lang}"
     for size in (LAPTOP_1280, LAPTOP_1366):
         with table_at(browser, site_url, size, start, locale=None) as page:
@@ -379,7 +380,8 @@ def test_a_laptops_auction_leaves_the_other_seats_in_sight(browser, site_url, la
                 where = f"{game} {view(page)['phase']} @ {size.name}"
                 assert view(page)["phase"] in ("auction", "exchange"), where  # Vinegret's first decision
                 assert page.evaluate(PLATES_UNDER_PANEL, "others") == [], where
-                assert page.evaluate(BUBBLE_UNDER_PANEL, ".seat-top") is not True, where
+                for seat in (".seat-top", ".seat-tl", ".seat-tr"):  # the upper side seats: six players
+                    assert page.evaluate(BUBBLE_UNDER_PANEL, seat) is not True, f"{seat} {where}"
 
 
 # What Cuatrola's turned trump box covers or stands under: the decision's panel, and the seats'
