@@ -385,11 +385,13 @@ export async function newMatchFromMenu(request) {
 export async function resumePrevious(game) {
   const prev = saves.previousMatch(game)?.env;
   if (!prev) return;
+  const swapped = saves.inProgress(saves.savedMatch(game)?.env); // the match on the table is put aside
   if (prev.kind === "link") {
     saves.dropPrevious(game);
-    await startMatch(prev.request); // the match in progress is put aside in its turn
+    await startMatch(prev.request);
   } else {
     saves.reinstate(prev);
     await openSaved(prev);
   }
+  if (swapped) notice("notice.swapped", { game: t(`game.${game}`) }, { ttl: 8000 });
 }

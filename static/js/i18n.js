@@ -71,6 +71,7 @@ const STRINGS = {
     "previous.resume": "Вернуться к ней",
     "previous.start": "Начать её",
     "notice.movedOn": "Эту партию продолжили в другой вкладке — показана последняя позиция.",
+    "notice.swapped": "Партия, которую вы играли, отложена: «Новая партия» предложит вернуться к ней.",
     "update.ready": "Готова новая версия игры. Партия сохранится.",
     "update.now": "Обновить",
 
@@ -358,6 +359,7 @@ const STRINGS = {
     "previous.resume": "Resume it",
     "previous.start": "Start it",
     "notice.movedOn": "This match went on in another tab — its latest position is shown.",
+    "notice.swapped": "The match you were playing is put aside: New match offers it back.",
     "update.ready": "A new version of the game is ready. Your match is kept.",
     "update.now": "Update",
 

@@ -138,12 +138,14 @@ def test_a_link_never_destroys_a_match_in_progress(table):
     assert table.view()["match"]["deal_number"] == 1 and history(table) != mine
     aside = stored(page, "hcg.previous.brandeln")
     assert aside["kind"] == "match" and not aside["over"]
+    assert "notice.swapped" in table.notices()  # the player is told where the match went
     # ... and mine comes back the same way, move for move.
     click_visible(page, "#btn-new")
     click_visible(page, "[data-previous=brandeln]")
     table.wait_for("!window.__app.state.busy")
     table.wait_decision()
     assert history(table) == mine
+    assert table.notices().count("notice.swapped") >= 1
     table.assert_clean()
 
 
