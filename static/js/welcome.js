@@ -29,6 +29,10 @@ export function isFirstVisit(search = location.search) {
 
 export const welcomeShown = () => !!W.box?.isConnected;
 
+/** Whether the focus shows its ring now (a keyboard user's): a welcome on a first visit or opened
+ *  by a tap moves the focus for screen readers without drawing a ring on a phone's screen. */
+const keyboardFocus = () => !!document.activeElement?.matches(":focus-visible");
+
 /**
  * Show the welcome.  `closable`: a table is behind it (opened from the menu).
  * onLearn(game) / onPlay(game) are called once the engine's games are known.
@@ -39,9 +43,10 @@ export function showWelcome({ closable = false, onLearn, onPlay }) {
     W.box = h("section", { id: "welcome", class: "welcome", role: "dialog", "aria-modal": "true", "aria-labelledby": "welcome-title", onkeydown: onKey });
     document.body.appendChild(W.box);
   }
+  const ring = keyboardFocus(); // before the focus moves: was the welcome opened from the keyboard?
   setBehind(closable);
   draw();
-  W.box.querySelector("button:not([disabled])")?.focus({ preventScroll: true });
+  W.box.querySelector("button:not([disabled])")?.focus({ preventScroll: true, focusVisible: ring });
 }
 
 export function hideWelcome() {
@@ -73,8 +78,9 @@ export function setWelcomeGames(games) {
   if (!welcomeShown()) return;
   const focused = document.activeElement;
   const ours = !focused || focused === document.body || W.box.contains(focused);
+  const ring = keyboardFocus();
   draw(); // the buttons come alive
-  if (ours) W.box.querySelector("[data-learn]")?.focus({ preventScroll: true });
+  if (ours) W.box.querySelector("[data-learn]")?.focus({ preventScroll: true, focusVisible: ring });
 }
 
 function gameOf(id) {
@@ -154,9 +160,10 @@ function markScroll() {
 
 /** The page's own language switch (it stores the choice and redraws the table), then the welcome. */
 function switchLanguage() {
+  const ring = keyboardFocus();
   document.getElementById("btn-lang")?.click();
   draw();
-  W.box?.querySelector("[data-welcome-lang]")?.focus({ preventScroll: true });
+  W.box?.querySelector("[data-welcome-lang]")?.focus({ preventScroll: true, focusVisible: ring });
 }
 
 window.addEventListener("resize", () => requestAnimationFrame(markScroll));

@@ -225,9 +225,13 @@ def test_dialogs_opened_from_the_keyboard_keep_the_focus_where_a_person_expects(
     assert page.evaluate("document.getElementById('dlg-story').contains(document.activeElement)")
     page.keyboard.press("Escape")
 
-    page.focus("#btn-welcome")
+    page.focus("#btn-rules")
+    page.keyboard.press("Shift+Tab")  # to Games from its neighbour: a keyboard user's focus, with its ring
+    assert page.evaluate("document.activeElement.id") == "btn-welcome"
     page.keyboard.press("Enter")
     page.wait_for_selector(".welcome [data-welcome-close]")
+    assert page.evaluate("document.querySelector('.welcome').contains(document.activeElement)"
+                         " && document.activeElement.matches(':focus-visible')")
     page.keyboard.press("Escape")
     page.wait_for_selector(".welcome", state="detached")
     assert page.evaluate("document.activeElement.id") == "btn-welcome"
@@ -240,4 +244,19 @@ def test_dialogs_opened_from_the_keyboard_keep_the_focus_where_a_person_expects(
     assert page.evaluate("""() => { const el = document.activeElement;
         return el.matches('.term:focus-visible') && getComputedStyle(el).outlineStyle !== 'none'; }""")
     page.keyboard.press("Escape")
+    table.assert_clean()
+
+
+def test_a_first_visits_welcome_takes_the_focus_without_a_ring(table):
+    """The welcome moves the focus into itself (screen readers start there), but a player who
+    has not touched a key sees no focus ring on its first button (a phone showed a gold one)."""
+    table.clear_storage()
+    page = table.page
+    page.goto(table.base)
+    table.wait_ready()
+    page.wait_for_selector(".welcome [data-learn]:not([disabled])")
+    assert page.evaluate("document.querySelector('.welcome').contains(document.activeElement)"
+                         " && !document.activeElement.matches(':focus-visible')")
+    page.keyboard.press("Tab")  # from the keyboard the ring shows
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
     table.assert_clean()
