@@ -171,8 +171,8 @@ export function openNewMatch(gameId) {
           )
         : null,
       h("label", { class: "opt" }, h("span", {}, t("opt.seed")), h("input", { type: "text", name: "__seed", inputmode: "numeric", pattern: "\\d{0,15}", value: "" })),
-      previousOffer(chosen),
     );
+    replace($("#new-previous"), previousOffer(chosen)); // over the options: in sight without a scroll on a phone
   };
   draw();
   const dlg = $("#dlg-new");

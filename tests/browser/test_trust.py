@@ -130,9 +130,12 @@ def test_a_link_never_destroys_a_match_in_progress(table):
     table.wait_ready()
     assert history(table) == mine
     assert stored(page, "hcg.previous.brandeln")["kind"] == "link"
-    # The link put aside is offered in the New match dialog; starting it puts mine aside.
+    # The link put aside is offered in the New match dialog, in sight on a small phone without
+    # a scroll; starting it puts mine aside.
+    page.set_viewport_size(PHONE_SMALL)
     click_visible(page, "#btn-new")
     click_visible(page, "[data-previous=brandeln]")
+    page.set_viewport_size(DESKTOP)
     table.wait_for("(localStorage.getItem('hcg.previous.brandeln') || '').includes('\"kind\":\"match\"')")
     table.wait_decision()
     assert table.view()["match"]["deal_number"] == 1 and history(table) != mine
