@@ -256,10 +256,17 @@ function place() {
   const arrow = bubble.querySelector(".lesson-arrow");
   if (!target) {
     // The introduction over the table's top; the bots' turns and the end at the bottom,
-    // over the hand, so that the cards played and the result stay in view.
+    // over the hand, so that the cards played and the result stay in view (the result's
+    // panel reaching down there, the bubble stands clear of it: below it, else above it).
     const low = bubble.dataset.kind !== "intro";
+    let top = low ? vh - b.height - 8 : Math.min(vh - b.height - 8, vh * 0.12);
+    const panel = low && document.querySelector("#panel-layer .panel")?.getBoundingClientRect();
+    if (panel && panel.height > 0 && top < panel.bottom + GAP) {
+      if (panel.bottom + GAP + b.height <= vh - 4) top = panel.bottom + GAP;
+      else if (panel.top - GAP - b.height >= 4) top = panel.top - GAP - b.height;
+    }
     bubble.style.left = `${Math.max(8, (vw - b.width) / 2)}px`;
-    bubble.style.top = `${Math.max(8, low ? vh - b.height - 8 : Math.min(vh - b.height - 8, vh * 0.12))}px`;
+    bubble.style.top = `${Math.max(8, top)}px`;
     arrow.hidden = true;
     bubble.dataset.pointsAt = "";
     return;

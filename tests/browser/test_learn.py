@@ -21,6 +21,7 @@ from .conftest import DESKTOP, ROOT, wait_until
 SHOTS = ROOT / "test-results" / "learn"
 SIZES = {"phone": (390, 664), "small_phone": (360, 640), "landscape": (740, 360), "small_landscape": (640, 360),
          "tablet": (768, 1024), "tablet_landscape": (1024, 768), "laptop": (1366, 657)}
+LAPTOP = dict(zip(("width", "height"), SIZES["laptop"]))
 ENGINE_GAMES = {g["id"]: g for g in json.loads(api.games())["games"]}
 
 VISIBLE_POINT = """el => {
@@ -52,6 +53,16 @@ COVERS = """() => {
     && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 1;
   return ['control', 'heading'].filter((name, i) =>
     over(rect(i ? target.closest('.panel')?.querySelector('.panel-head') : target)));
+}"""
+
+# The result panel's parts (its buttons, its title) the closing bubble stands over.
+OUTRO_COVERS = """() => {
+  const b = document.querySelector('.lesson-bubble').getBoundingClientRect();
+  return [...document.querySelectorAll('#panel-layer .panel :is(button, .panel-head)')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && Math.min(b.right, r.right) - Math.max(b.left, r.left) > 1
+      && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 1;
+  }).map((el) => el.textContent.trim());
 }"""
 
 
@@ -115,6 +126,8 @@ def play_lesson(table, game: str, shot_at: int | None = None) -> int:
         wait_step_or_end(page)
         state = bubble(page)
         if state["kind"] == "outro":
+            page.wait_for_timeout(450)  # the result panel's entrance is over
+            assert page.evaluate(OUTRO_COVERS) == [], (game, shot(page, f"lesson-{game}-outro"))
             return moves
         target = page.evaluate("document.querySelector('.lesson-target')?.dataset.action")
         assert state["points"] == target and target, (state, target, table.actions(), moves)  # the bubble points at it
@@ -265,7 +278,9 @@ def test_a_lesson_refuses_another_move_restarts_stops_and_leaves_the_match_alone
 
 @pytest.mark.parametrize("game", ["quadrille", "cuatrola", "vinegret"])
 def test_the_other_lessons_played_to_their_end_in_english(table, game):
+    """At a laptop's 1366×657, where the closing bubble stood over the result's buttons."""
     page = table.page
+    page.set_viewport_size(LAPTOP)
     if page.evaluate("document.documentElement.lang") != "en":
         tap(page, "#btn-lang")
     tap(page, "#btn-welcome")
@@ -285,6 +300,7 @@ def test_the_other_lessons_played_to_their_end_in_english(table, game):
     assert saved(page, game) is None
     tap(page, "[data-lesson-stop]")  # back to the Brandeln match
     wait_until(page, "!document.querySelector('.lesson-bubble') && window.__app.state.view?.game === 'brandeln'")
+    page.set_viewport_size(DESKTOP)
     table.assert_clean()
 
 
