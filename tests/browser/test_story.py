@@ -63,6 +63,19 @@ def shots(tmp_path_factory) -> Path:
     return folder
 
 
+# Per row of the table ``sel``: the right edge of the last words in each of its two last cells.
+LAST_WORDS_RIGHT = """(sel) => {
+  const right = (cell) => {
+    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    let last = null;
+    for (let n = texts.nextNode(); n; n = texts.nextNode()) if (n.textContent.trim()) last = n;
+    const range = document.createRange();
+    range.selectNodeContents(last);
+    return Math.round(range.getBoundingClientRect().right);
+  };
+  return [...document.querySelector(sel).rows].map((row) => [...row.cells].slice(-2).map(right));
+}"""
+
 def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots):
     page = table.page
     table.clear_storage()
@@ -82,6 +95,10 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
     page.wait_for_selector("[data-final-sheet] .story-sheet[data-rows='1']")
     final = table.text("[data-final-sheet]")
     assert "Pass-out deal" in final and "Total (game points)" in final
+    # Each pair's numbers stand under its own heading: right edges together, row after row
+    # (the cells stood left under right-aligned headings: a pair's points under the other's name).
+    columns = page.evaluate(LAST_WORDS_RIGHT, "[data-final-sheet] .story-sheet")
+    assert len(columns) >= 3 and all(abs(a - b) <= 2 for row in columns for a, b in zip(row, columns[0])), columns
 
     # The review of the deal: every hand as dealt (5 cards each, 20 in all), 5 tricks.
     tap_for(page, "[data-story-open=sheet]", "#dlg-story[open] .story-sheet")
