@@ -162,23 +162,39 @@ def test_match_of_four_deals_shares_the_pot(table):
     table.assert_clean()
 
 
-def stop_or_vole_save() -> str:
-    """A saved match (seed 12) stopped where the human, a solo declarer who won the
-    first six tricks, must choose stop or vole: every seat played by the basic bot."""
+def saved_at(seed: int, stop) -> str:
+    """A saved match of ``seed`` stopped at the first position where ``stop(match)`` holds:
+    every seat, the human's too, played by the basic bot."""
     import random
 
     from game.api import SAVE_FORMAT, SAVE_VERSION
     from game.bots import get_bot
     from game.match import Match
 
-    match, bot, rng = Match("quadrille", seed=12), get_bot("quadrille", "basic"), random.Random(12)
-    while not (match.deal.phase == "stop_or_vole" and match.deal.to_act == 0):
+    match, bot, rng = Match("quadrille", seed=seed), get_bot("quadrille", "basic"), random.Random(seed)
+    while not stop(match):
         match.apply(bot(match.view(match.deal.to_act), rng))
     engine_save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": "basic",
                    "match": match.to_json()}
-    request = {"game": "quadrille", "options": {}, "seed": 12, "level": "basic"}
+    request = {"game": "quadrille", "options": {}, "seed": seed, "level": "basic"}
     return json.dumps({"v": 1, "game": "quadrille", "request": request, "saved": 0,
                        "data": json.dumps(engine_save)})
+
+
+def stop_or_vole_save() -> str:
+    """Seed 12 where the human, a solo declarer who won the first six tricks, must choose stop or vole."""
+    return saved_at(12, lambda match: match.deal.phase == "stop_or_vole" and match.deal.to_act == 0)
+
+
+def test_the_human_declarers_remise_is_worded_for_the_human(table):
+    """Seed 2: the human's solo ends in a remise; the payments say "You add", not "You adds"."""
+    table.open("", save=saved_at(2, lambda match: match.deal.to_act == 0 and len(match.view(0)["hand"]) == 1
+                                 and match.view(0)["phase"] == "play"))
+    table.play()
+    assert table.view()["result"]["outcome"] == "remise" and table.view()["result"]["declarer"] == 0
+    lines = table.text("[data-qd-payments]")
+    assert "Вы кладёте в банк ещё 1" in lines and not re.search(r"Вы кладёт\b", lines), lines
+    table.assert_clean()
 
 
 def test_stop_or_vole_prompt_with_its_stakes(table):

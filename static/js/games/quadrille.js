@@ -470,7 +470,7 @@ function resultExtra(view, names) {
       break;
     }
     case "remise":
-      lines.push(t("qd.pay.remise", { name: names[r.declarer], n: paid("double_stake")[0].chips }));
+      lines.push(tSeat("qd.pay.remise", r.declarer === view.seat, { name: names[r.declarer], n: paid("double_stake")[0].chips }));
       break;
     case "lost":
     case "lost_heavy":
