@@ -211,3 +211,13 @@ def test_stop_or_vole_prompt_with_its_stakes(table):
     view = table.view()
     assert view["contract"] == "vole" and view["pot"] == 8  # four antes and four vole stakes
     table.assert_clean()
+
+
+def test_the_auctions_prompt_names_only_the_bids_still_open(table):
+    """Seed 53: a bot has bid Solo before the human, whose prompt offered an Alliance no more on offer."""
+    table.open("", save=saved_at(53, lambda match: match.view(0)["phase"] == "auction" and match.deal.to_act == 0
+                                 and all(a.get("bid") != "alliance" for a in match.view(0)["legal"])))
+    table.wait_decision()
+    assert {a.get("bid") for a in table.view()["legal"]} == {None, "solo"}
+    assert table.text("#prompt") == "Ваше слово: соло или пас"
+    table.assert_clean()

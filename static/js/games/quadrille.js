@@ -142,7 +142,10 @@ function promptText(view, names, interactive) {
     if (interactive) return t("qd.prompt.stopOrVole");
     return t("qd.prompt.stopOrVoleWait", { name: names[view.declarer] });
   }
-  if (interactive && p === "auction") return t("qd.prompt.auction");
+  if (interactive && p === "auction") {
+    const bids = new Set(view.legal.filter((a) => a.type === "bid").map((a) => a.bid)); // what is still open
+    return t(bids.has("alliance") ? "qd.prompt.auction" : bids.has("solo") ? "qd.prompt.auctionSolo" : "qd.prompt.auctionPass");
+  }
   if (interactive && p === "declaration") return t(view.contract === "solo" ? "qd.prompt.declareSolo" : "qd.prompt.declareAlliance");
   return base.promptText(view, names, interactive);
 }

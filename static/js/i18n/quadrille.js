@@ -86,6 +86,8 @@ export default {
     "qd.vole.title": "Шесть взяток подряд!",
     "qd.vole.sub": "Соло уже сделано. Остановиться — или идти на все десять?",
     "qd.prompt.auction": "Ваше слово: альянс, соло или пас",
+    "qd.prompt.auctionSolo": "Ваше слово: соло или пас",
+    "qd.prompt.auctionPass": "Ваше слово: пас — выше заявить нечего",
     "qd.prompt.declareAlliance": "Назначьте козыри и позовите короля",
     "qd.prompt.declareSolo": "Назначьте козыри для соло",
     "qd.prompt.partner": "У вас {card}: объявиться партнёром или промолчать?",
@@ -262,6 +264,8 @@ export default {
     "qd.vole.sub": "The Solo is already made. Stop now — or go for all ten?",
 
     "qd.prompt.auction": "Your call: Alliance, Solo or pass",
+    "qd.prompt.auctionSolo": "Your call: Solo or pass",
+    "qd.prompt.auctionPass": "Your call: pass — nothing higher is left to bid",
     "qd.prompt.declareAlliance": "Name the trumps and call a King",
     "qd.prompt.declareSolo": "Name the trumps for your Solo",
     "qd.prompt.partner": "You hold {card}: announce yourself or stay silent?",
