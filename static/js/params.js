@@ -81,13 +81,15 @@ export function checkOptions(raw, schema) {
 
 /**
  * The link that replays a finished match: its game, the share code the engine
- * gives once the match is over (its seed), and what else was chosen.
+ * gives once the match is over (its seed), what else was chosen, and the language
+ * it was played in (a friend's own preference would otherwise decide it).
  */
-export function shareUrl(base, request, share) {
+export function shareUrl(base, request, share, lang) {
   const url = new URL(base);
   url.search = "";
   url.hash = "";
   url.searchParams.set("game", request.game);
+  url.searchParams.set("lang", lang);
   url.searchParams.set("seed", String(share));
   if (request.players) url.searchParams.set("players", String(request.players));
   if (request.level) url.searchParams.set("level", request.level);

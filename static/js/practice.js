@@ -2,7 +2,7 @@
 // link to a match's deals (only once the match is over: it carries the seed), and
 // skipping to the result of a deal whose outcome the engine says is settled.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
 import { loadPrefs, savePrefs } from "./store.js";
 import { shareUrl } from "./params.js";
 import { isOver } from "./state.js";
@@ -51,7 +51,7 @@ export function linkBlock(view, request) {
   const out = h("p", { class: "story-note story-link-out", role: "status" });
   if (share === undefined || share === null || !request)
     return h("div", { class: "story-link" }, h("h3", {}, t("story.link.title")), h("p", { class: "story-note", dataset: { linkWaits: "1" } }, t("story.link.wait")));
-  const href = shareUrl(location.href, request, share);
+  const href = shareUrl(location.href, request, share, getLang());
   const copy = async () => {
     if (await copyText(href)) {
       out.textContent = t("story.link.copied");

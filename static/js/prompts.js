@@ -3,7 +3,7 @@
 // share link of a finished match.
 
 import { h, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
 import { shareUrl } from "./params.js";
 
 /**
@@ -59,6 +59,6 @@ export function clearTrouble() {
 /** Once a match is over, the link that replays it (the engine's share code is its seed). */
 export function shareLine(share, request) {
   if (share === undefined || share === null || !request) return null;
-  const href = shareUrl(location.href, request, share);
+  const href = shareUrl(location.href, request, share, getLang());
   return h("span", { class: "share", dataset: { share: String(share) } }, t("share.text"), " ", h("a", { class: "share-link", href, title: href }, t("share.link")));
 }

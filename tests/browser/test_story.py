@@ -142,7 +142,7 @@ def test_the_link_to_a_finished_match_is_copied_with_its_seed(table):
     open_story(table, "practice")
     tap_for(page, "#story-copy-link", "[data-copied]")
     link = page.evaluate("navigator.clipboard.readText()")
-    assert f"seed={share}" in link and "game=cuatrola" in link and "target=1" in link
+    assert f"seed={share}" in link and "game=cuatrola" in link and "target=1" in link and "lang=en" in link
     close_story(table)
 
 

@@ -229,7 +229,7 @@ def test_the_seed_stays_hidden_until_the_match_is_over(table):
     share = page.wait_for_selector("[data-match-over] [data-share]")
     assert share.get_attribute("data-share") == seed
     link = page.get_attribute("[data-share] a", "href")
-    assert f"seed={seed}" in link and "target=1" in link
+    assert f"seed={seed}" in link and "target=1" in link and "lang=ru" in link  # the friend reads it as played
     assert "Поделиться этой партией" in share.inner_text()
     shoot(page, "share")
     table.clear_storage()
