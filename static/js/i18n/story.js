@@ -14,7 +14,7 @@ export default {
     "story.skip.title": "Исход сдачи уже решён: доиграть остальное сразу",
     // ---- story: the dialog and its tabs
     "story.title": "Запись партии",
-    "story.tab.sheet": "Счёт",
+    "story.tab.sheet": "Сдачи",
     "story.tab.review": "Разбор",
     "story.tab.stats": "Статистика",
     "story.tab.practice": "Тренировка",
@@ -54,7 +54,7 @@ export default {
     "story.stats.contracts": "Игр заявлено / сделано",
     "story.stats.best": "Лучшая серия",
     "story.stats.practised": "С возвратом хода",
-    "story.stats.note": "Хранится только в этом браузере. Партии, где вы возвращали ход, отмечены отдельно.",
+    "story.stats.note": "Хранится только в этом браузере. Партии, где вы возвращали ход, входят во все столбцы и ещё считаются в столбце «С возвратом хода».",
     "story.stats.reset": "Сбросить статистику",
     "story.stats.resetTitle": "Сбросить статистику?",
     "story.stats.resetText": "Все счётчики всех игр обнулятся. Сохранённые партии не пострадают.",
@@ -80,8 +80,8 @@ export default {
   },
   en: {
     // ---- story (issue 14): buttons on the table
-    "story.open": "Score sheet",
-    "story.open.title": "The match's record: the score deal by deal, the deal's review, statistics",
+    "story.open": "Record",
+    "story.open.title": "The match's record: the score sheet, the deal's review, statistics",
     "story.review.open": "Review the deal",
     "story.sheet.open": "Score sheet",
     "story.takeBack": "Take back",
@@ -89,8 +89,8 @@ export default {
     "story.skip": "Skip to result",
     "story.skip.title": "The deal's outcome is settled: play the rest at once",
     // ---- story: the dialog and its tabs
-    "story.title": "The match's record",
-    "story.tab.sheet": "Score",
+    "story.title": "Match record",
+    "story.tab.sheet": "Score sheet",
     "story.tab.review": "Review",
     "story.tab.stats": "Statistics",
     "story.tab.practice": "Practice",
@@ -130,7 +130,7 @@ export default {
     "story.stats.contracts": "Contracts bid / made",
     "story.stats.best": "Best run",
     "story.stats.practised": "With take-backs",
-    "story.stats.note": "Kept in this browser only. Matches in which you took a move back are counted apart.",
+    "story.stats.note": "Kept in this browser only. Matches in which you took a move back count in every column and also in the With take-backs column.",
     "story.stats.reset": "Reset statistics",
     "story.stats.resetTitle": "Reset the statistics?",
     "story.stats.resetText": "Every count of every game goes back to zero. Saved matches are not touched.",
