@@ -330,8 +330,8 @@ export default {
     "qd.reason.lost_heavy.solo": "Heavy loss: the declarer ({name}) took only {t} {tricksWord}.",
     "qd.reason.lost_heavy.soloYou": "Heavy loss: you took only {t} {tricksWord}.",
     "qd.reason.passed_out": "All passed — redeal. The pot ({n}) is carried to the next deal.",
-    "qd.reason.partnerOpen": "The partner ({card}): {name}, announced.",
-    "qd.reason.partnerOpenYou": "The partner ({card}): you, announced.",
+    "qd.reason.partnerOpen": "The partner ({card}) is {name}, announced.",
+    "qd.reason.partnerOpenYou": "You are the partner ({card}), announced.",
     "qd.reason.partnerSecret": "The secret partner ({card}): {name}.",
     "qd.reason.partnerSecretYou": "The secret partner ({card}): you.",
 

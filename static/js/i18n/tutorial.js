@@ -58,7 +58,7 @@ export default {
     "lesson.quadrille.bid": "Торговля. У вас Спадилья и ещё четыре пики. Заявите «Альянс»: вы играете с партнёром, которого позовёте королём.",
     "lesson.quadrille.declare": "Назначьте козыри — пики — и позовите короля пик: у кого он, тот ваш партнёр. Пока он не объявится, никто не знает, кто это.",
     "lesson.quadrille.spadille": "Ходите Спадильей — тузом пик, старшим козырем: она берёт взятку и вытягивает козыри противников.",
-    "lesson.quadrille.outro": "Вместе с партнёром вы взяли больше шести взяток: альянс сделан, противники платят вам фишки. Партия — четыре сдачи; выигрывает тот, у кого больше фишек.",
+    "lesson.quadrille.outro": "Вместе с партнёром вы взяли не меньше шести взяток: альянс сделан, противники платят вам фишки. Партия — четыре сдачи; выигрывает тот, у кого больше фишек.",
 
     "lesson.cuatrola.intro": "Куатрола: испанские карты, 20 штук, по 5 на руку; вы с партнёром напротив — пара. Козырь — открытая карта, сейчас это мечи. Объявивший играет один против двоих, его партнёр пропускает сдачу.",
     "lesson.cuatrola.bid": "У вас туз и тройка мечей — два старших козыря — и туз монет. Заявите «Куатролу»: вы берётесь в одиночку взять 4 взятки из 5.",
@@ -127,7 +127,7 @@ export default {
     "lesson.quadrille.bid": "The auction. You hold Spadille and four more spades. Bid Alliance: you will play with the partner you call by a King.",
     "lesson.quadrille.declare": "Name spades as trumps and call the King of spades: whoever holds it is your partner. Until he shows himself, nobody knows who he is.",
     "lesson.quadrille.spadille": "Lead Spadille, the ace of spades and the highest trump: it takes the trick and draws out the opponents' trumps.",
-    "lesson.quadrille.outro": "With your partner you took more than six tricks: the Alliance is made and the opponents pay you chips. A match is four deals; whoever has the most chips wins.",
+    "lesson.quadrille.outro": "With your partner you took at least six tricks: the Alliance is made and the opponents pay you chips. A match is four deals; whoever has the most chips wins.",
 
     "lesson.cuatrola.intro": "Cuatrola: Spanish cards, twenty of them, five to a hand; you and the player opposite are a pair. The trump is the card turned up, swords this time. A bidder plays alone against two while his partner sits the deal out.",
     "lesson.cuatrola.bid": "You hold the ace and the three of swords, the two highest trumps, and the ace of coins. Bid Cuatrola: you undertake to take 4 of the 5 tricks alone.",

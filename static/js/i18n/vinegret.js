@@ -285,7 +285,7 @@ export default {
     "vg.prompt.exchange": "Exchange: keep, or pick 1–2 cards to discard",
     "vg.prompt.draw": "Second draw: keep, or pick cards to discard",
     "vg.prompt.declare": "Declaration: bet or pass",
-    "vg.prompt.hold": "{n} has been bet: hold the bet or pass",
+    "vg.prompt.hold": "A bet of {n} stands: hold it or pass",
     "vg.prompt.dealer": "Everybody passed: redeal, or force everybody to keep their cards",
     "vg.prompt.check": "Raising: pass or raise",
     "vg.prompt.answer": "Level {n}: hold, raise or fold (pass)",
@@ -307,7 +307,7 @@ export default {
     "vg.pick.hint": "Tap cards in your hand to choose the discard",
     "vg.pick.none": "No card chosen",
     "vg.discard.go": "Discard {cards} and draw {n}",
-    "vg.discard.all": "Or at once:",
+    "vg.discard.all": "Or discard:",
     "vg.discard.one": "discard",
 
     "vg.panel.declare": "Declaration",
