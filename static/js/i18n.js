@@ -183,7 +183,6 @@ const STRINGS = {
     "log.declare": "{name} назначает: {contract}",
     "log.declareYou": "Вы назначаете: {contract}",
     "log.play": "{name}: {card}",
-    "log.trick": "Взятку берёт {name}",
     "log.dealer": "Сдаёт {name}",
     "log.dealerYou": "Сдаёте вы",
 
@@ -471,7 +470,6 @@ const STRINGS = {
     "log.declare": "{name} declares: {contract}",
     "log.declareYou": "You declare: {contract}",
     "log.play": "{name}: {card}",
-    "log.trick": "{name} takes the trick",
     "log.dealer": "{name} deals",
     "log.dealerYou": "You deal",
 
