@@ -155,6 +155,38 @@ def test_each_game_labels_its_own_options_in_both_languages(table):
     table.assert_clean()
 
 
+# Each choice of the New match dialog whose words are wider than its box leaves for its arrow
+# (24 px): [game, option, words' width, box's width].
+CHOICES_CUT = """(game) => {
+  const measure = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('#new-options select')].flatMap((select) => {
+    measure.font = getComputedStyle(select).font;
+    const widest = Math.max(...[...select.options].map((o) => measure.measureText(o.text).width));
+    return widest + 24 > select.clientWidth ? [[game, select.name, Math.round(widest), select.clientWidth]] : [];
+  });
+}"""
+
+
+def test_new_match_shows_each_choice_whole_on_a_phone_and_a_laptop(table):
+    """«пересдача, банк остаётся» and «twice the bet» were cut at a fixed 120 px."""
+    page = table.page
+    cut = []
+    for lang, size in (("ru", {"width": 360, "height": 640}), ("en", {"width": 1366, "height": 657})):
+        table.open(f"?lang={lang}&game=quadrille&seed=3&speed=0", clear_storage=True)
+        page.set_viewport_size(size)
+        table.wait_decision()
+        click_visible(page, "#btn-new")
+        for game in ("brandeln", "cuatrola", "quadrille", "vinegret"):
+            page.eval_on_selector(f"#new-games input[value={game}]", "el => el.click()")
+            cut += page.evaluate(CHOICES_CUT, game)
+            wide = page.eval_on_selector("#dlg-new", "dlg => dlg.scrollWidth - dlg.clientWidth")
+            assert wide <= 1, (lang, game, wide)  # and the dialog does not grow sideways
+        page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert not cut, cut
+    table.assert_clean()
+
+
 def test_the_tab_title_names_the_game_in_play(table):
     page = table.page
     for game, ru, en in (("quadrille", "Кадриль", "Quadrille"), ("cuatrola", "Куатрола", "Cuatrola"),
