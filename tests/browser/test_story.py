@@ -221,6 +221,12 @@ def test_skip_to_the_result_once_the_contract_is_settled(table, shots):
         open_story(table, "sheet")
         page.wait_for_selector("#dlg-story .story-sheet[data-rows='1']")
         page.screenshot(path=str(shots / f"sheet-{width}x{height}.png"))
+        row = page.eval_on_selector("#dlg-story [data-deal='1'] .story-contract-cell",
+                                    "td => [td.querySelector('.story-contract').textContent,"
+                                    " td.querySelector('.story-bids')?.textContent ?? '']")
+        # what was said, without the declaration that the contract line says already
+        # (it read «Karl: Brandel (three) · Karl: Brandel (three), spades trump»)
+        assert row == ["Brandel (three) ♠ — Karl", "Karl: Brandel (three)"], row
         box = page.eval_on_selector("#dlg-story", "e => e.getBoundingClientRect().toJSON()")
         assert box["x"] >= 0 and box["y"] >= 0 and box["right"] <= width and box["bottom"] <= height
         assert hittable_points(page, "#story-close")[0] is not None
