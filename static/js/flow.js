@@ -337,7 +337,7 @@ function showAddress(game) {
  * Whether the page can draw `game` (its drawing module, fetched the first time):
  * if the network fails it, the player is told and the table stays as it is.
  */
-async function canDraw(game) {
+export async function canDraw(game) {
   if (await loadGame(game)) return true;
   notice("notice.loadFailed", { name: t(`game.${game}`) }, { kind: "warn" });
   return false;

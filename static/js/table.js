@@ -19,15 +19,12 @@ import { ask } from "./prompts.js";
 import { startOffline } from "./offline.js";
 import { S, $, PACE, names, loadGames, loadGame, loadWords, gameIds, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
 import { notice, dismiss } from "./notices.js";
-import { openSaved, startMatch, followNewer, storyRequest, takeTable, showTable } from "./flow.js";
+import { openSaved, startMatch, followNewer, storyRequest, takeTable, showTable, canDraw } from "./flow.js";
 import { connectLessons, openWelcome } from "./tutorial.js";
 import { isFirstVisit, setWelcomeGames } from "./welcome.js";
 import { installStory } from "./story.js";
 import { render } from "./render.js";
 import { applyLang, bindEvents, renderGamesNav } from "./menu.js";
-
-/** The buttons that need the table (index.html has them disabled until it is ready). */
-const TABLE_BUTTONS = "#btn-welcome, #btn-rules, #btn-new, #btn-side";
 
 function sameRequest(a, b) {
   const norm = (r) => JSON.stringify([r.game, r.seed ?? null, r.level ?? null, r.players ?? null, Object.entries(r.options || {}).sort()]);
@@ -74,11 +71,6 @@ async function prefetch(P, prefs, firstVisit) {
   }
 }
 
-/** A match of a game whose drawing module cannot be loaded: the table says so (it draws with the defaults). */
-async function prepareGame(game) {
-  if (!(await loadGame(game))) notice("notice.loadFailed", { name: t(`game.${game}`) }, { kind: "warn" });
-}
-
 /**
  * Open the table: `P` the URL's parameters, `legacy` the first version's save (migrated),
  * `prefs` the stored preferences, `engineReady` the engine's start (boot.js startEngine).
@@ -88,7 +80,7 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
   document.body.dataset.speed = S.speed;
   applyLang(getLang());
   bindEvents();
-  setPrepare(prepareGame);
+  setPrepare(canDraw); // a match waits for its game's drawing module (the player told if it fails)
   connectLessons({ state: S, takeTable, showTable, render, notice, openSaved, startMatch });
   const firstVisit = isFirstVisit(); // a first visit opens on the welcome
   if (firstVisit) openWelcome();
@@ -146,7 +138,7 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
   for (const id of early) setTimeout(() => dismiss(id), 12000);
   window.__app.ready = true;
   window.__app.bootMs = performance.now();
-  for (const button of document.querySelectorAll(TABLE_BUTTONS)) button.disabled = false;
+  for (const button of document.querySelectorAll("[data-needs-table]")) button.disabled = false; // index.html: disabled until now
   document.body.dataset.ready = "1";
   startOffline();
 }
