@@ -1,9 +1,10 @@
 // Renders the page's translation table outside the browser for tests/test_words.py:
 // node --experimental-default-type=module tests/i18n_render.mjs '<request JSON>'
-// The request: {"counts": [1, 2, 5, 21], "plurals": ["tricks", ...], "written": [1000, 2.5]}.  Prints JSON:
+// The request: {"counts": [1, 2, 5, 21], "plurals": ["tricks", ...], "written": [1000, -2.5]}.  Prints JSON:
 // per language, every key's template, every count-bearing template rendered with each
 // count (all its {count|base} parameters set to it, the other parameters left as
-// placeholders), and each plural base's form for each count.
+// placeholders), each plural base's form for each count, and each written number alone,
+// as a count of tricks and as the score and count of a hint's sentence.
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -29,9 +30,9 @@ for (const lang of i18n.LANGS) {
   }
   const plurals = Object.fromEntries((request.plurals ?? []).map((base) =>
     [base, Object.fromEntries(counts.map((n) => [n, { word: i18n.plural(n, base), phrase: i18n.countPhrase(n, base) }]))]));
-  // counts as a caller may write them first, the language's way ("1 000", "2,5")
-  const number = new Intl.NumberFormat(lang === "ru" ? "ru-RU" : "en-GB", { maximumFractionDigits: 1 });
-  const written = Object.fromEntries((request.written ?? []).map((n) => [n, i18n.countPhrase(number.format(n), "tricks")]));
+  // numbers as the page writes them: alone, counted, and inside a sentence
+  const written = Object.fromEntries((request.written ?? []).map((n) =>
+    [n, { alone: i18n.fmtNumber(n), counted: i18n.countPhrase(n, "tricks"), hint: i18n.t("hint.reason.best", { score: n, deals: n }) }]));
   out[lang] = { table, rendered, plurals, written };
 }
 console.log(JSON.stringify(out));

@@ -134,18 +134,28 @@ def test_the_plural_helper_picks_russian_one_few_many() -> None:
             assert by_count[str(n)]["word"] == table("ru")[f"{base}.{russian_form(n)}"].replace("{n}", str(n)), base
 
 
-WRITTEN = [1000, 1001, 1002, 2.5, 21]
+WRITTEN = [1000, 1001, 1002, 2.5, 21, -3.24, -12000]
 
 
-def test_a_count_written_the_languages_way_takes_its_plural() -> None:
-    """The hints write their numbers first (a thousand with a space, a decimal comma): the
-    noun still agrees ("1 000 возможных раскладов" was "расклада")."""
-    ru, en = rendered()["ru"]["written"], rendered()["en"]["written"]
+def test_numbers_are_written_the_languages_way_and_counts_keep_their_plural() -> None:
+    """Every number the page writes, alone or inside a sentence, has the language's digit
+    grouping and decimal sign and the true minus; a count's noun agrees with it ("1 000
+    возможных раскладов" was "расклада").  A hint's average score read "-3.5" with a hyphen."""
     nbsp = "\u00a0"
-    assert {n: text.replace(nbsp, " ") for n, text in ru.items()} == {
+    ru = {n: {k: text.replace(nbsp, " ") for k, text in forms.items()} for n, forms in rendered()["ru"]["written"].items()}
+    en = rendered()["en"]["written"]
+    assert {n: forms["alone"] for n, forms in ru.items()} == {
+        "1000": "1 000", "1001": "1 001", "1002": "1 002", "2.5": "2,5", "21": "21", "-3.24": "−3,2", "-12000": "−12 000"}
+    assert {n: forms["alone"] for n, forms in en.items()} == {
+        "1000": "1,000", "1001": "1,001", "1002": "1,002", "2.5": "2.5", "21": "21", "-3.24": "−3.2", "-12000": "−12,000"}
+    assert {n: ru[n]["counted"] for n in ("1000", "1001", "1002", "2.5", "21")} == {
         "1000": "1 000 взяток", "1001": "1 001 взятка", "1002": "1 002 взятки", "2.5": "2,5 взятки", "21": "21 взятка"}
-    assert en == {"1000": "1,000 tricks", "1001": "1,001 tricks", "1002": "1,002 tricks", "2.5": "2.5 tricks",
-                  "21": "21 tricks"}
+    assert {n: en[n]["counted"] for n in ("1000", "1001", "2.5", "21")} == {
+        "1000": "1,000 tricks", "1001": "1,001 tricks", "2.5": "2.5 tricks", "21": "21 tricks"}
+    assert "в среднем −3,2." in ru["-3.24"]["hint"] and "1 001 возможн" in ru["1001"]["hint"], ru
+    assert "−3.2 on average" in en["-3.24"]["hint"] and "1,001 possible deals" in en["1001"]["hint"], en
+    for forms in [*ru.values(), *en.values()]:
+        assert "-" not in forms["alone"] + forms["hint"], forms
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -1,17 +1,13 @@
 // The hint's words: the move it lights up, named as the table shows it, and the engine's
 // one sentence of reason (game/bots/reasons.py: {key, params}, keys "hint.reason.…").
-import { t, getLang } from "./i18n.js";
+import { t } from "./i18n.js";
 
-/** A reason's parameters as words: a nested message ({key, params}) is translated first,
- *  a number is written the current language's way (decimal comma in Russian). */
+/** A reason's parameters as words: a nested message ({key, params}) is translated first;
+ *  numbers stay numbers, which t() writes the current language's way. */
 function words(params) {
-  const number = new Intl.NumberFormat(getLang() === "ru" ? "ru-RU" : "en-GB", { maximumFractionDigits: 1 });
   const out = {};
-  for (const [name, value] of Object.entries(params || {})) {
-    if (value && typeof value === "object" && typeof value.key === "string") out[name] = t(value.key, words(value.params));
-    else if (typeof value === "number") out[name] = number.format(value);
-    else out[name] = value;
-  }
+  for (const [name, value] of Object.entries(params || {}))
+    out[name] = value && typeof value === "object" && typeof value.key === "string" ? t(value.key, words(value.params)) : value;
   return out;
 }
 

@@ -654,9 +654,11 @@ export function t(key, params = {}) {
   }
   return s.replace(/\{(\w+)(?:\|([\w.]+)|:(\w+))?\}/g, (m, name, base, form) => {
     if (!(name in params)) return m;
-    if (base) return countPhrase(params[name], base);
+    const value = params[name];
+    if (base) return countPhrase(value, base);
+    if (typeof value === "number") return fmtNumber(value);
     // Plain text parameters are shown as given; the others may be codes to name.
-    return VERBATIM.has(name) ? String(params[name]) : formatParam(params[name], form);
+    return VERBATIM.has(name) ? String(value) : formatParam(value, form);
   });
 }
 
@@ -676,9 +678,14 @@ export function cardName(code, deck) {
   return rank + suitSymbol(code[1]);
 }
 
-/** A number as the page writes it: a negative one with the true minus sign ("−4", never "-4"). */
+const numberFormats = {};
+
+/** A number as the page writes it, the current language's way ("1 000", "2,5" in Russian;
+ *  "1,000", "2.5" in English), to one decimal at most, a negative one with the true minus
+ *  sign ("−4", never "-4").  t() writes its number parameters so. */
 export function fmtNumber(n) {
-  return n < 0 ? `−${-n}` : String(n);
+  numberFormats[current] ??= new Intl.NumberFormat(current === "ru" ? "ru-RU" : "en-GB", { maximumFractionDigits: 1 });
+  return numberFormats[current].format(n).replace("-", "−");
 }
 
 /** A gain or a loss: "+4", "−4", "0". */
@@ -688,14 +695,6 @@ export function fmtDelta(n) {
 
 const pluralRules = {};
 
-/** A count as a number: given as one, or as written the current language's way by a caller
- *  that formats its numbers first (the hints: "1 000", "2,5" in Russian; "1,000", "2.5"). */
-function countValue(n) {
-  if (typeof n === "number") return n;
-  const text = String(n).replace(/[\s\u00a0\u202f]/g, "").replace("−", "-");
-  return Number(current === "ru" ? text.replace(",", ".") : text.replaceAll(",", ""));
-}
-
 /**
  * The plural category of n in the current language ("one", "few" or "many"): Russian has
  * three forms (1, 21 взятка; 2, 22 взятки; 5, 11 взяток), English two.  A fraction takes
@@ -703,7 +702,7 @@ function countValue(n) {
  */
 export function pluralCategory(n) {
   pluralRules[current] ??= new Intl.PluralRules(current);
-  const category = pluralRules[current].select(countValue(n));
+  const category = pluralRules[current].select(n);
   if (category === "one" || category === "few") return category;
   if (category === "other" && current === "ru") return "few";
   return "many";
@@ -717,11 +716,13 @@ export function plural(n, base) {
   return t(`${base}.${pluralCategory(n)}`, { n });
 }
 
-/** "5 взяток", "1 trick", or the form itself where it places the number ("партия до 21 очка"). */
+/** "5 взяток", "1 000 взяток", "1 trick", or the form itself where it places the number
+ *  ("партия до 21 очка"). */
 export function countPhrase(n, base) {
   const form = lookup(`${base}.${pluralCategory(n)}`);
-  if (form === undefined) return `${n} ${base}`;
-  return form.includes("{n}") ? form.replaceAll("{n}", String(n)) : `${n} ${form}`;
+  const number = typeof n === "number" ? fmtNumber(n) : String(n);
+  if (form === undefined) return `${number} ${base}`;
+  return form.includes("{n}") ? form.replaceAll("{n}", number) : `${number} ${form}`;
 }
 
 /** Fill every [data-i18n] (text), [data-i18n-title], [data-i18n-aria] in root. */
