@@ -238,17 +238,20 @@ def panels_clear_plates(width: int, height: int) -> str | None:
     tablet (from the iPad mini's 744×1133) all of them, its felt has the room; on a laptop's or
     a tablet's window those that fit between the top seats' plates and the player's own, which
     they leave clear (the side seats sit beside them, and a low felt's beside a wide panel); on a
-    phone none, its panel as wide as its felt."""
+    phone held sideways an auction the side seats' (who passed, who holds the bid: at 844×390 it
+    hid both); upright, none, its panel as wide as its felt."""
     if height > width > 740 and height >= 900:
         return "all"
-    return "fitting" if width > 640 and height > 500 else None
+    if width > 640 and height > 500:
+        return "fitting"
+    return "sides" if width >= 560 and height <= 500 else None
 
 
 # Each seat's plate that a decision's panel covers, even in part (who sits where, deals and
 # holds what must stay readable beside the panel); with ``fitting``, the top and bottom seats'
 # only, and only if the panel fits between their plates with 4 px to spare each side; with
-# ``others``, every seat's but the player's own.  Measured once the panel's entrance is over
-# (it rises 10 px into place).
+# ``sides``, the side seats' under an auction; with ``others``, every seat's but the player's
+# own.  Measured once the panel's entrance is over (it rises 10 px into place).
 PLATES_UNDER_PANEL = """
 async (which) => { """ + HIT + """
   const panel = document.querySelector('#panel-layer:not(.modal) .panel');
@@ -261,8 +264,9 @@ async (which) => { """ + HIT + """
   const room = Math.min(...at('.seat-bottom').map((r) => r.top))
     - Math.max(...at('.seat-top, .seat-tl, .seat-tr').map((r) => r.bottom));
   if (which === 'fitting' && p.height > room - 8) return [];  // 4 px to spare above and below
-  const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', others: '.seat:not(.seat-bottom)'}[which]
-    || '.seat';
+  if (which === 'sides' && !panel.matches('.panel-auction')) return [];
+  const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', sides: '.seat-left, .seat-right',
+                 others: '.seat:not(.seat-bottom)'}[which] || '.seat';
   return plates.filter(([el, r]) => el.closest(seats) && hit(r, p))
     .map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
 """

@@ -557,10 +557,12 @@ IPHONE_UPRIGHT = Size("iPhone upright, installed, 390×844 under its notch", 390
     ("brandeln", SIDEWAYS_568, 3888, "play", "ru"), ("quadrille", SIDEWAYS_568, 3888, "play", "en"),
     ("cuatrola", SIDEWAYS_568, 3888, "play", "ru"), ("vinegret6", SIDEWAYS_568, 3888, "exchange", "ru"),
     ("vinegret4", IPHONE_SIDEWAYS, 4184, "draw", "ru"), ("quadrille", IPHONE_SIDEWAYS, 4184, "play", "ru"),
+    ("cuatrola", IPHONE_SIDEWAYS, 4184, "play", "ru"),
     ("brandeln", SIDEWAYS_640, 10000, "play", "ru"), ("quadrille", SIDEWAYS_740, 5998, "declaration", "ru"),
     ("vinegret6", SIDEWAYS_568, 505, "final", "ru"), ("vinegret4", SIDEWAYS_640, 505, "draw", "ru"),
 ], ids=["brandeln-760x300", "quadrille-760x300", "vinegret6-760x300", "brandeln-568x320", "quadrille-568x320-en",
         "cuatrola-568x320", "vinegret6-568x320", "vinegret4-844x340-notch", "quadrille-844x340-notch",
+        "cuatrola-844x340-notch",
         "brandeln-640x360", "quadrille-740x360", "vinegret6-final-568x320", "vinegret4-draw-640x360"])
 def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(browser, site_url, name, size, seed,
                                                                            phase, lang):
@@ -572,7 +574,8 @@ def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(brows
     iPhone's notch the side seats' plates stood under it; and sideways at any height a
     Quadrille declarer's kings to call (two trumps a row, each over its kings) stood under
     the panel's edge (740×360), and so did a sixth Vinegret player's Pass under Hold and the
-    raises (568×320) and a second draw's sixteenth choice (640×360).  Each deal, played by taps at
+    raises (568×320) and a second draw's sixteenth choice (640×360); and an auction hid the side
+    seats' plates and who had passed (``panels_clear_plates``).  Each deal, played by taps at
     points inside the safe area and checked at every decision, with the drawer opened and
     closed by taps first, passes through the phase named and ends."""
     game, players, _ = GAMES[name]
