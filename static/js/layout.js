@@ -105,3 +105,12 @@ function bindDrawer() {
 }
 
 bindDrawer();
+
+// ---------------------------------------------------------------- a deal's result
+
+// The hand zone's height, for CSS (--hand-zone-h on the layout): a deal's result stands over
+// the felt, clear of the line over the hand and its buttons (Record, the drawer), where the
+// felt has the room for it.
+new ResizeObserver(([entry]) => {
+  $(".layout").style.setProperty("--hand-zone-h", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
+}).observe($(".hand-zone"));

@@ -15,6 +15,9 @@ from __future__ import annotations
 import json
 import re
 
+from .conftest import DESKTOP
+from .layout import hittable_points
+
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 FRENCH_SUITS_RU = re.compile("трефы|черви|пики|бубны|треф|червей|пик|бубен")
 
@@ -238,4 +241,45 @@ def test_a_cuatrola_is_told_by_its_tricks_not_by_points(table):
     assert rows[0] == "Взятки" and not points & set(rows), rows
     assert table.page.locator(".cu-result-table tr.total-row th").inner_text() == "Взятки"
     assert "очки за карты" not in table.text("#box-score")
+    table.assert_clean()
+
+
+# Windows where a deal's result fits over the felt: tablets either way up, laptops, phones.
+RESULT_WINDOWS = [(1024, 768), (768, 1024), (1366, 657), (1280, 800), (1920, 1080), (390, 664), (390, 844),
+                  (360, 640), (844, 390)]
+
+
+def test_a_deals_result_leaves_the_line_over_the_hand_in_reach(table):
+    """At a deal's end the result stood centred over felt and hand, and on a tablet (1024×768)
+    it covered the line over the hand with its buttons, Record and the drawer's ☰, though the
+    felt had the room for it.  It now stands over the felt wherever it fits there, with every
+    button on that line in reach, and reaches down over the hand from the felt's top where it
+    is the taller (at 360×640, by 27 px)."""
+    table.open("", save=cuatrola_before_its_last_card())
+    table.wait_decision()
+    table.click_legal(0)
+    page = table.page
+    page.wait_for_selector("[data-deal-over]")
+    buttons = "#story-tools .btn, #btn-side"
+    covered, fitting = [], []
+    try:
+        for width, height in RESULT_WINDOWS:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            panel, felt = (page.eval_on_selector(sel, "(el) => { const r = el.getBoundingClientRect(); "
+                                                      "return [r.top, r.bottom]; }")
+                           for sel in ("[data-deal-over]", "#felt"))
+            assert felt[0] - 4 <= panel[0], (width, height, panel, felt)  # the layer's padding, the felt's margin
+            if panel[1] - panel[0] > felt[1] - felt[0]:
+                continue  # taller than the felt: it reaches down over the hand from the felt's top
+            fitting.append((width, height))
+            assert panel[1] <= felt[1] + 1, (width, height, panel, felt)
+            shown = page.eval_on_selector_all(buttons, "els => els.filter((el) => el.offsetWidth)"
+                                                       ".map((el) => '#' + el.id)")
+            assert "#btn-story" in shown, (width, height, shown)
+            covered += [(width, height, sel) for sel in shown if hittable_points(page, sel)[0] is None]
+    finally:
+        page.set_viewport_size(DESKTOP)
+    assert not covered, covered
+    assert len(fitting) == len(RESULT_WINDOWS) - 1, fitting  # all but 360×640, where it is 27 px taller
     table.assert_clean()
