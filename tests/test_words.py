@@ -142,12 +142,15 @@ def test_numbers_are_written_the_languages_way_and_counts_keep_their_plural() ->
     grouping and decimal sign and the true minus; a count's noun agrees with it ("1 000
     возможных раскладов" was "расклада").  A hint's average score read "-3.5" with a hyphen."""
     nbsp = "\u00a0"
-    ru = {n: {k: text.replace(nbsp, " ") for k, text in forms.items()} for n, forms in rendered()["ru"]["written"].items()}
+    ru = {n: {k: text.replace(nbsp, " ") for k, text in forms.items()}
+          for n, forms in rendered()["ru"]["written"].items()}
     en = rendered()["en"]["written"]
     assert {n: forms["alone"] for n, forms in ru.items()} == {
-        "1000": "1 000", "1001": "1 001", "1002": "1 002", "2.5": "2,5", "21": "21", "-3.24": "−3,2", "-12000": "−12 000"}
+        "1000": "1 000", "1001": "1 001", "1002": "1 002", "2.5": "2,5", "21": "21", "-3.24": "−3,2",
+        "-12000": "−12 000"}
     assert {n: forms["alone"] for n, forms in en.items()} == {
-        "1000": "1,000", "1001": "1,001", "1002": "1,002", "2.5": "2.5", "21": "21", "-3.24": "−3.2", "-12000": "−12,000"}
+        "1000": "1,000", "1001": "1,001", "1002": "1,002", "2.5": "2.5", "21": "21", "-3.24": "−3.2",
+        "-12000": "−12,000"}
     assert {n: ru[n]["counted"] for n in ("1000", "1001", "1002", "2.5", "21")} == {
         "1000": "1 000 взяток", "1001": "1 001 взятка", "1002": "1 002 взятки", "2.5": "2,5 взятки", "21": "21 взятка"}
     assert {n: en[n]["counted"] for n in ("1000", "1001", "2.5", "21")} == {

@@ -250,8 +250,8 @@ def panels_clear_plates(width: int, height: int) -> str | None:
 # Each seat's plate that a decision's panel covers, even in part (who sits where, deals and
 # holds what must stay readable beside the panel); with ``fitting``, the top and bottom seats'
 # only, and only if the panel fits between their plates with 4 px to spare each side; with
-# ``sides``, the side seats' under an auction; with ``others``, every seat's but the player's
-# own.  Measured once the panel's entrance is over (it rises 10 px into place).
+# ``sides``, under an auction the side seats', and every seat's if it fits so; with ``others``,
+# every seat's but the player's own.  Measured once the panel's entrance is over (it rises 10 px into place).
 PLATES_UNDER_PANEL = """
 async (which) => { """ + HIT + """
   const panel = document.querySelector('#panel-layer:not(.modal) .panel');
@@ -263,10 +263,11 @@ async (which) => { """ + HIT + """
   const at = (pos) => plates.filter(([el]) => el.closest(pos)).map(([, r]) => r);
   const room = Math.min(...at('.seat-bottom').map((r) => r.top))
     - Math.max(...at('.seat-top, .seat-tl, .seat-tr').map((r) => r.bottom));
-  if (which === 'fitting' && p.height > room - 8) return [];  // 4 px to spare above and below
+  const fits = p.height <= room - 8;  // 4 px to spare above and below
+  if (which === 'fitting' && !fits) return [];
   if (which === 'sides' && !panel.matches('.panel-auction')) return [];
-  const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', sides: '.seat-left, .seat-right',
-                 others: '.seat:not(.seat-bottom)'}[which] || '.seat';
+  const seats = {fitting: '.seat-top, .seat-tl, .seat-tr, .seat-bottom', others: '.seat:not(.seat-bottom)',
+                 sides: fits ? '.seat' : '.seat-left, .seat-right'}[which] || '.seat';
   return plates.filter(([el, r]) => el.closest(seats) && hit(r, p))
     .map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
 """

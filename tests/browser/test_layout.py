@@ -589,6 +589,25 @@ def test_a_deal_is_played_on_a_phone_held_sideways_under_its_browsers_bars(brows
     assert not report.problems, report.problems
 
 
+def test_a_sideways_auction_leaves_every_seat_in_sight(browser, site_url):
+    """A phone held sideways (844×390, an iPhone in Chrome): the auctions, 130–182 px high and
+    as wide as the felt, hid the side seats' plates and the bubble of one who had passed, and
+    Brandeln's and Quadrille's the top seat's plate and the player's own.  Each game's first
+    auction now stands between all four plates, with room to spare above and below."""
+    size = Size("phone sideways 844×390", 844, 390, True)
+    covered, heights = {}, {}
+    with table_at(browser, site_url, size, "game=brandeln&seed=5&speed=0&level=basic") as page:
+        for game in ("brandeln", "cuatrola", "quadrille"):
+            if game != "brandeln":
+                page.goto(f"{site_url}?game={game}&seed=5&speed=0&level=basic")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+            page.wait_for_selector("#panel-layer .panel-auction [data-action]")
+            covered[game] = page.evaluate(PLATES_UNDER_PANEL, "all")
+            heights[game] = page.eval_on_selector("#panel-layer .panel-auction", "(el) => el.offsetHeight")
+    assert covered == {"brandeln": [], "cuatrola": [], "quadrille": []}, covered
+    assert max(heights.values()) <= 120, heights
+
+
 # What a player opens over the table: the control that opens it, what must lie in the safe
 # area (the drawer's band reaches the window's edge, its contents stay inside), the box whose
 # buttons must be in reach, the control that closes it.
