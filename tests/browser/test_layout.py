@@ -326,7 +326,8 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
     Pass stood under the panel's edge (the panel scrolled, its bids two a row under a wide
     margin) from 600 to 660 px, and beside the side column at its narrowest the prompt
     "назначьте игру…" was clamped, and at 800 px Cuatrola's ("Ваше слово: заявите игру…")
-    beside "кубки · Высшая заявка: Соло (Solo) — Рамон".  Brandeln's auction and declaration,
+    beside "кубки · Высшая заявка: Соло (Solo) — Рамон"; Quadrille's Alliance and Solo side by
+    side needed 707 px and Solo's +2 to +4 stood past the panel's edge at 1280 px.  Brandeln's auction and declaration,
     and Quadrille's and Cuatrola's auctions, all in reach and whole at each low window."""
     size = Size("low laptop", *LOW_WINDOWS[0], False)
     report = DealReport("brandeln", size.name)
@@ -334,8 +335,9 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
     with table_at(browser, site_url, size, f"game=brandeln&seed=3000&speed=0&level=basic&lang={lang}",
                   locale=None) as page:
         # Brandeln's first to speak: every bid on the panel (six on two rows, then Pass);
+        # Quadrille's with both bids open, each with its four raises (eleven choices);
         # Cuatrola's second, after a Solo: the line names the high bid beside the prompt
-        for game, seed in (("brandeln", 3000), ("quadrille", 9001), ("cuatrola", 4400)):
+        for game, seed in (("brandeln", 3000), ("quadrille", 5), ("cuatrola", 4400)):
             if game != "brandeln":
                 page.goto(f"{site_url}?game={game}&seed={seed}&speed=0&level=basic&lang={lang}")
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
@@ -343,6 +345,7 @@ def test_auctions_are_in_reach_in_a_low_laptop_window(browser, site_url, lang):
             now = view(page)
             assert now["phase"] == "auction", now["phase"]
             assert now["auction"]["high"] is None if game == "brandeln" else game != "cuatrola" or now["high_bid"]
+            assert game != "quadrille" or len(now["legal"]) == 11, now["legal"]
             missing += decision_in_reach(page, lang)
         start_match(page, size, "brandeln", {}, 9001, report)
         player = Player(page, size, report)
