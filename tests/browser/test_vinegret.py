@@ -12,6 +12,9 @@ import json
 import random
 import re
 
+from .conftest import DESKTOP
+from .layout import HIT, SPILLED
+
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 COMBO_RU = {
     "point": "Поэн", "prime": "Прима", "grand_prime": "Большая прима", "sequence": "Секанс",
@@ -213,4 +216,43 @@ def test_refused_discard_is_explained_and_english(table):
     assert table.view()["history"] == before["history"]
     page.click("#btn-lang")
     click(table, {"type": "keep"})
+    table.assert_clean()
+
+
+UPRIGHT_TABLETS = [(744, 1133), (768, 1024), (820, 1180), (1024, 1366)]
+# The top seat's speech bubble and every other seat's plate it covers, by name.
+TOP_BUBBLE_OVER_PLATES = """() => { """ + HIT + """
+  const bubble = document.querySelector('#felt .seat-top .bubble');
+  if (!bubble || !bubble.getBoundingClientRect().width) return null;
+  return [...document.querySelectorAll('#felt .seat:not(.seat-top):not([hidden]) .plate')]
+    .filter((plate) => hit(plate.getBoundingClientRect(), bubble.getBoundingClientRect()))
+    .map((plate) => plate.innerText.replace(/\\s+/g, ' ')); }"""
+
+
+def test_a_raise_reads_whole_on_an_upright_tablet(table):
+    """Six players, the human at the raise (le renvi) on an upright tablet: the raises' words
+    ("до 1 · внести 1") ran into each other, 63 px of them in 54 at 768×1024, and the top
+    seat's bid, beside its plate, covered the upper right seat's name at 744×1133.  From the
+    iPad mini to the largest iPad every raise says it whole inside its button and the top
+    seat's bid covers no plate."""
+    table.open("?game=vinegret&players=6&seed=6&speed=0&lang=ru", clear_storage=True)
+    page, rng = table.page, random.Random(6)
+    for _ in range(40):
+        table.wait_decision()
+        if table.view()["phase"] == "final":
+            break
+        table.click_action(rng.choice(table.actions()))
+        page.wait_for_timeout(80)
+    assert table.view()["phase"] == "final" and page.query_selector(".vg-raise[data-action]")
+    spilled, covered = {}, {}
+    try:
+        for width, height in UPRIGHT_TABLETS:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            spilled[width] = page.evaluate(SPILLED, "[data-action]")
+            covered[width] = page.evaluate(TOP_BUBBLE_OVER_PLATES)
+    finally:
+        page.set_viewport_size(DESKTOP)
+    assert spilled == {width: [] for width, _ in UPRIGHT_TABLETS}, spilled
+    assert covered == {width: [] for width, _ in UPRIGHT_TABLETS}, covered  # a bubble, over no plate
     table.assert_clean()

@@ -99,7 +99,7 @@ export default {
     "vg.bet.meaning": "играю: внести {n}",
     "vg.hold.meaning": "внести {n} и остаться в игре",
     "vg.raise.label": "Прибавить",
-    "vg.raise.meaning": "до {level} · внести {n}",
+    "vg.raise.meaning": "до\u00a0{level} · внести\u00a0{n}",
     "vg.redeal.meaning": "пуля остаётся, сдаёте снова вы",
     "vg.force.meaning": "внести {n}; все снова в игре, без второго прикупа",
 
@@ -323,7 +323,7 @@ export default {
     "vg.bet.meaning": "I play: stake {n}",
     "vg.hold.meaning": "stake {n} and stay in",
     "vg.raise.label": "Raise",
-    "vg.raise.meaning": "to {level} · stake {n}",
+    "vg.raise.meaning": "to\u00a0{level} · stake\u00a0{n}",
     "vg.redeal.meaning": "the pool stays, you deal again",
     "vg.force.meaning": "stake {n}; everybody is back in, no second draw",
 
