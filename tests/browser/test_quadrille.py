@@ -10,7 +10,11 @@ Seed 2: the human passes, seat 2 declares an Alliance and calls K♠, whose hold
 from __future__ import annotations
 
 import json
+import random
 import re
+
+from .conftest import DESKTOP
+from .layout import PLATES_UNDER_PANEL
 
 
 def canon(action) -> str:
@@ -220,4 +224,32 @@ def test_the_auctions_prompt_names_only_the_bids_still_open(table):
     table.wait_decision()
     assert {a.get("bid") for a in table.view()["legal"]} == {None, "solo"}
     assert table.text("#prompt") == "Ваше слово: соло или пас"
+    table.assert_clean()
+
+
+def test_a_declaration_in_a_low_laptop_window_leaves_the_players_plate_clear(table):
+    """At 1280×577 (a 1280×720 screen under a browser's bars) the top seat sits nearer the
+    felt's rim, but the room kept above the panel was the taller felt's: a declaration that
+    fits between the top seat's plate and the player's own stood 26 px too low, over the
+    player's.  It now stands between them, 4 px clear of each."""
+    table.open("?game=quadrille&seed=5&speed=0&lang=en", clear_storage=True)
+    page, rng = table.page, random.Random(5)
+    for _ in range(40):
+        table.wait_decision()
+        if table.view()["phase"] == "declaration":
+            break
+        table.click_action(rng.choice(table.actions()))
+        page.wait_for_timeout(80)
+    assert table.view()["phase"] == "declaration"
+    try:
+        page.set_viewport_size({"width": 1280, "height": 577})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        gaps = page.evaluate("""() => {
+            const panel = document.querySelector('#panel-layer .panel').getBoundingClientRect();
+            const plate = (pos) => document.querySelector(`#felt .seat-${pos} .plate`).getBoundingClientRect();
+            return [panel.top - plate('top').bottom, plate('bottom').top - panel.bottom]; }""")
+        covered = page.evaluate(PLATES_UNDER_PANEL, "fitting")
+    finally:
+        page.set_viewport_size(DESKTOP)
+    assert min(gaps) >= 3.5 and covered == [], (gaps, covered)
     table.assert_clean()
