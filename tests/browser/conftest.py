@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.server
 import json
+import random
 import shutil
 import sys
 import threading
@@ -156,13 +157,19 @@ class Table:
         self.wait_ready()
 
     @contextmanager
-    def phone(self):
-        """The page at a phone's size inside the ``with`` block, at the desktop size after it."""
-        self.page.set_viewport_size(PHONE)
+    def resized(self, width: int, height: int):
+        """The page at ``width``×``height``, laid out (two frames drawn), inside the ``with``
+        block; at the desktop size after it."""
+        self.page.set_viewport_size({"width": width, "height": height})
         try:
+            self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
             yield
         finally:
             self.page.set_viewport_size(DESKTOP)
+
+    def phone(self):
+        """The page at a phone's size inside the ``with`` block, at the desktop size after it."""
+        return self.resized(PHONE["width"], PHONE["height"])
 
     def assert_fits_phone(self, parts: str = "#hand .hand-card, [data-action]"):
         """Once the next decision is laid out, nothing sticks out sideways: the page and
@@ -231,6 +238,18 @@ class Table:
                 self.click_action(a)
                 return want
         raise AssertionError(f"legal action {want} has no data-action element")
+
+    def play_until(self, phase: str, rng: random.Random, max_steps: int = 40) -> dict:
+        """Click actions on screen, each picked by ``rng``, until the view is in ``phase``;
+        -> that view.  A seed and ``rng`` replay the same deal to the same decision."""
+        for _ in range(max_steps):
+            self.wait_decision()
+            view = self.view()
+            if view["phase"] == phase:
+                return view
+            self.click_action(rng.choice(self.actions()))
+            self.page.wait_for_timeout(80)
+        raise AssertionError(f"no {phase} within {max_steps} clicks")
 
     def play(self, choose=None, until: str = "deal", max_steps: int = 3000) -> str:
         """Click through data-action elements until a deal ("deal") or the match

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import re
 
-from .conftest import DESKTOP
 from .layout import hittable_points
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -262,10 +261,8 @@ def test_a_deals_result_leaves_the_line_over_the_hand_in_reach(table):
     page.wait_for_selector("[data-deal-over]")
     buttons = "#story-tools .btn, #btn-side"
     covered, fitting = [], []
-    try:
-        for width, height in RESULT_WINDOWS:
-            page.set_viewport_size({"width": width, "height": height})
-            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    for width, height in RESULT_WINDOWS:
+        with table.resized(width, height):
             panel, felt = (page.eval_on_selector(sel, "(el) => { const r = el.getBoundingClientRect(); "
                                                       "return [r.top, r.bottom]; }")
                            for sel in ("[data-deal-over]", "#felt"))
@@ -278,8 +275,6 @@ def test_a_deals_result_leaves_the_line_over_the_hand_in_reach(table):
                                                        ".map((el) => '#' + el.id)")
             assert "#btn-story" in shown, (width, height, shown)
             covered += [(width, height, sel) for sel in shown if hittable_points(page, sel)[0] is None]
-    finally:
-        page.set_viewport_size(DESKTOP)
     assert not covered, covered
     assert len(fitting) == len(RESULT_WINDOWS) - 1, fitting  # all but 360×640, where it is 27 px taller
     table.assert_clean()

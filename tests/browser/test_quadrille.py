@@ -13,7 +13,6 @@ import json
 import random
 import re
 
-from .conftest import DESKTOP
 from .layout import PLATES_UNDER_PANEL
 
 
@@ -233,23 +232,12 @@ def test_a_declaration_in_a_low_laptop_window_leaves_the_players_plate_clear(tab
     fits between the top seat's plate and the player's own stood 26 px too low, over the
     player's.  It now stands between them, 4 px clear of each."""
     table.open("?game=quadrille&seed=5&speed=0&lang=en", clear_storage=True)
-    page, rng = table.page, random.Random(5)
-    for _ in range(40):
-        table.wait_decision()
-        if table.view()["phase"] == "declaration":
-            break
-        table.click_action(rng.choice(table.actions()))
-        page.wait_for_timeout(80)
-    assert table.view()["phase"] == "declaration"
-    try:
-        page.set_viewport_size({"width": 1280, "height": 577})
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-        gaps = page.evaluate("""() => {
+    table.play_until("declaration", random.Random(5))
+    with table.resized(1280, 577):
+        gaps = table.page.evaluate("""() => {
             const panel = document.querySelector('#panel-layer .panel').getBoundingClientRect();
             const plate = (pos) => document.querySelector(`#felt .seat-${pos} .plate`).getBoundingClientRect();
             return [panel.top - plate('top').bottom, plate('bottom').top - panel.bottom]; }""")
-        covered = page.evaluate(PLATES_UNDER_PANEL, "fitting")
-    finally:
-        page.set_viewport_size(DESKTOP)
+        covered = table.page.evaluate(PLATES_UNDER_PANEL, "fitting")
     assert min(gaps) >= 3.5 and covered == [], (gaps, covered)
     table.assert_clean()

@@ -12,7 +12,6 @@ import json
 import random
 import re
 
-from .conftest import DESKTOP
 from .layout import HIT, SPILLED
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -236,23 +235,13 @@ def test_a_raise_reads_whole_on_an_upright_tablet(table):
     iPad mini to the largest iPad every raise says it whole inside its button and the top
     seat's bid covers no plate."""
     table.open("?game=vinegret&players=6&seed=6&speed=0&lang=ru", clear_storage=True)
-    page, rng = table.page, random.Random(6)
-    for _ in range(40):
-        table.wait_decision()
-        if table.view()["phase"] == "final":
-            break
-        table.click_action(rng.choice(table.actions()))
-        page.wait_for_timeout(80)
-    assert table.view()["phase"] == "final" and page.query_selector(".vg-raise[data-action]")
+    table.play_until("final", random.Random(6))
+    assert table.page.query_selector(".vg-raise[data-action]")
     spilled, covered = {}, {}
-    try:
-        for width, height in UPRIGHT_TABLETS:
-            page.set_viewport_size({"width": width, "height": height})
-            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-            spilled[width] = page.evaluate(SPILLED, "[data-action]")
-            covered[width] = page.evaluate(TOP_BUBBLE_OVER_PLATES)
-    finally:
-        page.set_viewport_size(DESKTOP)
+    for width, height in UPRIGHT_TABLETS:
+        with table.resized(width, height):
+            spilled[width] = table.page.evaluate(SPILLED, "[data-action]")
+            covered[width] = table.page.evaluate(TOP_BUBBLE_OVER_PLATES)
     assert spilled == {width: [] for width, _ in UPRIGHT_TABLETS}, spilled
     assert covered == {width: [] for width, _ in UPRIGHT_TABLETS}, covered  # a bubble, over no plate
     table.assert_clean()
