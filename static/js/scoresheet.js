@@ -23,11 +23,11 @@ function contractWords(game, row) {
   return row.trump ? `${name} ${suitSymbol(row.trump)}` : name;
 }
 
-/** The contract cell: the game's words for the contract and its outcome (games/base.js), and what was said. */
 /** The declarer's declaration naming only the contract and its trump: the contract line says it already. */
 const RESTATED = new Set(["seat", "type", "contract", "trump"]);
 const restates = (entry, row) => entry.type === "declare" && entry.seat === row.declarer && Object.keys(entry).every((k) => RESTATED.has(k));
 
+/** The contract cell: the game's words for the contract and its outcome (games/base.js), and what was said. */
 function contractCell(sheet, row, nm, G) {
   const parts = [G.sheetOutcome(row, contractWords(sheet.game, row), nm)];
   const said = row.bids.filter((entry) => entry.type !== "pass" && entry.seat !== undefined && !restates(entry, row));
