@@ -611,6 +611,29 @@ def test_a_sideways_auction_leaves_every_seat_in_sight(browser, site_url):
     assert max(heights.values()) <= 120, heights
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_laptops_auction_leaves_every_seat_in_sight(browser, site_url, lang):
+    """The commonest laptops' windows (a 1366×768 or 1280×720 screen under the browser's bars,
+    a 1536×864 one): the auctions, 187–230 px high with their head, stood over the player's
+    plate at 1366×657 and 1280×720 in Brandeln and Quadrille, and at 1280×720 in Cuatrola.
+    Their head left out (the line over the hand and the side column say the bidding) and
+    Quadrille's raises narrower, each game's first auction stands clear of all four plates."""
+    covered = {}
+    with table_at(browser, site_url, LAPTOP_1280, f"game=brandeln&seed=5&speed=0&level=basic&lang={lang}",
+                  locale=None) as page:
+        for game in ("brandeln", "cuatrola", "quadrille"):
+            if game != "brandeln":
+                page.goto(f"{site_url}?game={game}&seed=5&speed=0&level=basic&lang={lang}")
+                page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+            page.wait_for_selector("#panel-layer .panel-auction [data-action]")
+            for width, height in ((1366, 657), (1280, 720), (1536, 730)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
+                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                covered[f"{game} {width}×{height}"] = page.evaluate(PLATES_UNDER_PANEL, "all")
+    assert covered == {key: [] for key in covered}, covered
+
+
 # What a player opens over the table: the control that opens it, what must lie in the safe
 # area (the drawer's band reaches the window's edge, its contents stay inside), the box whose
 # buttons must be in reach, the control that closes it.
