@@ -614,10 +614,12 @@ def test_a_sideways_auction_leaves_every_seat_in_sight(browser, site_url):
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_a_laptops_auction_leaves_every_seat_in_sight(browser, site_url, lang):
     """The commonest laptops' windows (a 1366×768 or 1280×720 screen under the browser's bars,
-    a 1536×864 one): the auctions, 187–230 px high with their head, stood over the player's
-    plate at 1366×657 and 1280×720 in Brandeln and Quadrille, and at 1280×720 in Cuatrola.
-    Their head left out (the line over the hand and the side column say the bidding) and
-    Quadrille's raises narrower, each game's first auction stands clear of all four plates."""
+    a 1536×864 one, and the narrowest felt beside the side column): the auctions, 187–230 px
+    high with their head, stood over the player's plate at 1366×657 and 1280×720 in Brandeln
+    and Quadrille, and at 1280×720 in Cuatrola; at 1100×640, no narrower than 560 px, over both
+    side seats' names too.  Their head left out (the line over the hand and the side column say
+    the bidding), Quadrille's raises narrower, and at 1100×640 the seats' plates compact, each
+    game's first auction stands clear of all four plates."""
     covered = {}
     with table_at(browser, site_url, LAPTOP_1280, f"game=brandeln&seed=5&speed=0&level=basic&lang={lang}",
                   locale=None) as page:
@@ -626,7 +628,7 @@ def test_a_laptops_auction_leaves_every_seat_in_sight(browser, site_url, lang):
                 page.goto(f"{site_url}?game={game}&seed=5&speed=0&level=basic&lang={lang}")
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
             page.wait_for_selector("#panel-layer .panel-auction [data-action]")
-            for width, height in ((1366, 657), (1280, 720), (1536, 730)):
+            for width, height in ((1366, 657), (1280, 720), (1536, 730), (1100, 640)):
                 page.set_viewport_size({"width": width, "height": height})
                 page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
                 page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
