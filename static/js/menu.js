@@ -14,7 +14,7 @@ import { render } from "./render.js";
 import { onAction, onIllegalCard, onHint, onNextDeal, openGame, newMatchFromMenu, resumePrevious } from "./flow.js";
 
 /** The game on the table (or being started). */
-const currentGame = () => S.view?.game || S.request?.game || firstGame();
+const currentGame = () => S.view?.game || S.request?.game || S.game || firstGame();
 
 /** An option's words: its game's own label, help line and choice names (`<game>.opt.<name>…`). */
 export function optionText(game, name, suffix = "") {

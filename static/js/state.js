@@ -21,6 +21,7 @@ export const S = {
   games: null, // engine's games() list
   view: null,
   request: null,
+  game: null, // the game the table opens, before its first view: the tabs mark it
   running: false,
   busy: false,
   displayTrick: null, // a finished trick held in the centre for a moment

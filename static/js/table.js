@@ -100,10 +100,11 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
   bootStage("boot.deal");
   await loadGames(await engine.games());
   setWelcomeGames(S.games); // the welcome's facts come from the engine
-  renderGamesNav();
 
   const game = await chooseGame(P.game, prefs.game, warn);
   if (game === null) return;
+  S.game = game;
+  renderGamesNav(); // the table's game marked, a link's while the player chooses which match to open
   const { options, notices } = checkOptions(P.rawOptions, gameSchema(game));
   for (const [k, p] of notices) warn(k, p);
   const wanted = { game, options, seed: P.seed };

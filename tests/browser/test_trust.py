@@ -152,6 +152,20 @@ def test_a_link_never_destroys_a_match_in_progress(table):
     table.assert_clean()
 
 
+def test_a_links_game_is_marked_while_the_player_chooses(table):
+    """A link to another match of a game in progress asks which match to open, and the tabs
+    mark that game meanwhile: they marked Brandeln, the first game, whichever the link named."""
+    match_in_progress(table, "?game=cuatrola&seed=21&level=basic&speed=0")
+    table.page.goto(table.base + "?game=cuatrola&seed=22&level=basic&speed=0")
+    table.page.wait_for_selector("#dlg-ask[open][data-ask=which]")
+    assert table.page.inner_text(".game-tab[aria-current=page]") == "Куатрола"
+    assert "Куатрола" in table.page.inner_text("#dlg-ask")
+    click_visible(table.page, "#dlg-ask [data-choice=resume]")
+    table.wait_ready()
+    assert table.view()["game"] == "cuatrola"
+    table.assert_clean()
+
+
 def test_new_match_over_a_match_in_progress_asks_first(table):
     mine = match_in_progress(table, "?seed=31&speed=0")
     page = table.page
