@@ -17,7 +17,7 @@ import { dropSlot, LEGACY_KEY } from "./store.js";
 import * as saves from "./saves.js";
 import { ask } from "./prompts.js";
 import { startOffline } from "./offline.js";
-import { S, $, PACE, names, loadGames, loadGame, loadWords, gameIds, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
+import { S, $, PACE, names, isOver, loadGames, loadGame, loadWords, gameIds, firstGame, gameLevels, gamePlayers, gameSchema } from "./state.js";
 import { notice, dismiss } from "./notices.js";
 import { openSaved, startMatch, followNewer, storyRequest, takeTable, showTable, canDraw } from "./flow.js";
 import { connectLessons, openWelcome } from "./tutorial.js";
@@ -133,7 +133,9 @@ export async function openTable({ P, legacy, prefs, engineReady }) {
     saves.putAside({ v: saved.v, kind: "link", game, request: wanted, saved: Date.now() });
     resume = true;
   }
-  if (resume && (await openSaved(saved))) notice("notice.saveRestored", {}, { ttl: 5000 });
+  // Back in the match, the player is told so until the deal ends: its result says where the
+  // match stands (on a phone the notice stood over the result's title).
+  if (resume && (await openSaved(saved)) && !isOver(S.view)) notice("notice.saveRestored", {}, { ttl: 5000, deal: true });
   else if (!resume && !firstVisit) await startMatch(wanted); // a match in progress there is put aside
   saves.watchOtherTabs(followNewer);
   for (const id of early) setTimeout(() => dismiss(id), 12000);

@@ -278,3 +278,21 @@ def test_a_deals_result_leaves_the_line_over_the_hand_in_reach(table):
     assert not covered, covered
     assert len(fitting) == len(RESULT_WINDOWS) - 1, fitting  # all but 360×640, where it is 27 px taller
     table.assert_clean()
+
+
+def test_the_restored_notice_leaves_a_deals_result_alone(table):
+    """"Restored from the same place" says a match is back; on a phone it stood over the
+    result's title (390×664) when the deal ended within its five seconds, and for five seconds
+    on a reload onto a result.  It ends with the deal, and a result restored shows without it."""
+    with table.resized(390, 664):
+        table.open("", save=cuatrola_before_its_last_card())
+        table.wait_decision()
+        assert "notice.saveRestored" in table.notices()
+        table.click_legal(0)
+        table.page.wait_for_selector("[data-deal-over]")
+        assert "notice.saveRestored" not in table.notices()
+        table.reload()
+        table.page.wait_for_selector("[data-deal-over]")
+        assert table.notices() == []
+        assert hittable_points(table.page, "[data-deal-over] h3")[0] is not None
+    table.assert_clean()
