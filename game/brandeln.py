@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, Observer, Option,
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
-from .tricks import (HiddenDealer, TrickPlay, cards_of_suit, deal_packets, forbidden_cards,
-                     highest, play_actions, public_plays)
+from .tricks import (HiddenDealer, MaskFn, TrickPlay, beater_masks, cards_of_suit, deal_packets,
+                     forbidden_cards, highest, legal_listed, mask_plays, play_actions, public_plays,
+                     suit_masks)
 
 DECK = Deck.suit_major(ranks="AKQJT97", suits="SCDH")
 PLAY = play_actions(DECK)
@@ -134,6 +135,36 @@ def card_power(trump: int | None, jack_seven_trumps: bool) -> tuple[int, ...]:
         for c in range(len(DECK)))
 
 
+@cache
+def play_rule(trump: int | None, jack_seven_trumps: bool, overtake: bool) -> MaskFn:
+    """§7.1, §7.2 on bitmasks for one trump, trump order and heading duty (``overtake``)."""
+    suit_of, power = DECK.suit_of, card_power(trump, jack_seven_trumps)
+    suits = suit_masks(suit_of, len(SUITS))
+    beaters = beater_masks(suit_of, power)
+    trumps = 0 if trump is None else suits[trump]
+
+    def legal(held: int, trick: Sequence[Card]) -> int:
+        if not trick:
+            return held
+        led = suit_of[trick[0]]
+        same = held & suits[led]
+        if same:
+            if overtake:  # head the trick's best card of the led suit, unless it was ruffed
+                top = trick[highest(trick, suit_of, power, trump)]
+                if suit_of[top] == led:
+                    return same & beaters[top] or same
+            return same
+        own = held & trumps
+        if own:
+            if overtake:  # overtrump the trick's best trump, if any
+                top = trick[highest(trick, suit_of, power, trump)]
+                if suit_of[top] == trump:
+                    return own & beaters[top] or own
+            return own
+        return held
+    return legal
+
+
 class BrandelnDeal(DealState):
     """One deal: auction (§5), declaration (§6), seven tricks (§7–8), scoring (§9)."""
 
@@ -180,14 +211,14 @@ class BrandelnDeal(DealState):
         return None
 
     def legal_actions(self) -> list[Action]:
+        if self.phase == "play":
+            return mask_plays(PLAY, self.play.legal_mask())
         ranking = self.options["suit_ranking"]
         if self.phase == "auction":
             return list(auction_actions(ranking, self._lowest_allowed_key()))
         if self.phase == "declaration":
             assert self.high is not None
             return list(declaration_actions(ranking, self.high))
-        if self.phase == "play":
-            return [PLAY[c] for c in sorted(self.legal_cards())]
         return []
 
     def _lowest_allowed_key(self) -> int:
@@ -200,7 +231,7 @@ class BrandelnDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§7.1, §7.2), in hand order."""
-        return self.play.legal_cards(self.legal_for)
+        return self.play.legal_cards()
 
     def heads_tricks(self) -> bool:
         """§7.2: whether the heading obligations apply in this deal (§11 ``bettel_overtake``)."""
@@ -209,31 +240,8 @@ class BrandelnDeal(DealState):
 
     def legal_for(self, hand: list[Card], trick: list[Card]) -> list[Card]:
         """§7.1, §7.2: the cards of ``hand`` that may go on ``trick`` (the cards already in it)."""
-        if not trick:
-            return list(hand)
-        suit_of, power, trump = DECK.suit_of, self.power, self.trump
-        led = suit_of[trick[0]]
-        same = cards_of_suit(hand, led, suit_of)
-        overtake = self.heads_tricks()
-        if same:
-            if overtake and not (trump is not None and led != trump
-                                 and any(suit_of[c] == trump for c in trick)):
-                best = max(power[c] for c in trick if suit_of[c] == led)
-                higher = [c for c in same if power[c] > best]
-                if higher:
-                    return higher
-            return same
-        if trump is not None:
-            trumps = cards_of_suit(hand, trump, suit_of)
-            if trumps:
-                if overtake:
-                    in_trick = [power[c] for c in trick if suit_of[c] == trump]
-                    if in_trick:
-                        higher = [c for c in trumps if power[c] > max(in_trick)]
-                        if higher:
-                            return higher
-                return trumps
-        return list(hand)
+        assert self.play.rule is not None
+        return legal_listed(self.play.rule, hand, trick)
 
     # -- applying actions ----------------------------------------------------------
 
@@ -247,7 +255,7 @@ class BrandelnDeal(DealState):
         elif self.phase == "declaration" and kind == "declare":
             self._declare(action)
         elif self.phase == "play" and kind == "play":
-            self.play_card(self.play.checked_card(DECK, action, self.legal_for, self.why_illegal))
+            self.play_card(self.play.checked_card(DECK, action, self.why_illegal))
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})
@@ -350,6 +358,7 @@ class BrandelnDeal(DealState):
         self.trump = trump
         self.play.start(leader)
         self.power = card_power(trump, self.options["jack_seven_trumps"])
+        self.play.rule = play_rule(trump, self.options["jack_seven_trumps"], self.heads_tricks())
 
 
     def play_card(self, card: Card) -> None:

@@ -18,14 +18,15 @@ True
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any, Callable, ClassVar, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
-from .tricks import (HiddenDealer, TrickPlay, cards_of_suit, deal_packets, forbidden_cards,
-                     play_actions, public_plays)
+from .tricks import (HiddenDealer, MaskFn, TrickPlay, beater_masks, cards_of_suit, deal_packets,
+                     forbidden_cards, legal_listed, mask_plays, play_actions, public_plays, suit_masks)
 
 # §3: canonical order is suit by suit (O, C, E, B), A > 3 > K > N > J inside a suit,
 # so inside one suit a smaller card integer is always the higher card.
@@ -70,26 +71,38 @@ def beat_reference(trick: Sequence[Card], must_beat: str) -> Card:
     return min(c for c in trick if DECK.suit_of[c] == led)
 
 
+SUIT_MASKS = suit_masks(DECK.suit_of, len(SUITS))
+BEATERS = beater_masks(DECK.suit_of, [-c for c in range(len(DECK))])  # a smaller card is higher
+
+
+@cache
+def play_rule(trump: int, must_beat: str) -> MaskFn:
+    """§6.3 on bitmasks for one trump and ``must_beat`` option (§11)."""
+    suit_of, trumps = DECK.suit_of, SUIT_MASKS[trump]
+
+    def legal(held: int, trick: Sequence[Card]) -> int:
+        if not trick:
+            return held
+        led = suit_of[trick[0]]
+        follow = held & SUIT_MASKS[led]
+        if follow:
+            if led != trump and any(suit_of[c] == trump for c in trick):
+                return follow  # 2a: after a ruff, follow without beating
+            return follow & BEATERS[beat_reference(trick, must_beat)] or follow  # 2b: montar when possible
+        own = held & trumps
+        if not own:
+            return held  # 3a
+        played_trumps = [c for c in trick if suit_of[c] == trump]
+        if not played_trumps:
+            return own  # 3b: fallar
+        return own & BEATERS[min(played_trumps)] or held  # 3c
+    return legal
+
+
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: int,
                 must_beat: str) -> list[Card]:
     """§6.3: the cards of ``hand`` that may go on ``trick`` (the cards already played to it)."""
-    if not trick:
-        return list(hand)
-    suit_of = DECK.suit_of
-    led = suit_of[trick[0]]
-    follow = cards_of_suit(hand, led, suit_of)
-    if follow:
-        if led != trump and any(suit_of[c] == trump for c in trick):
-            return follow  # 2a: after a ruff, follow without beating
-        ref = beat_reference(trick, must_beat)
-        return [c for c in follow if c < ref] or follow  # 2b: montar when possible
-    trumps = cards_of_suit(hand, trump, suit_of)
-    if not trumps:
-        return list(hand)  # 3a
-    played_trumps = [c for c in trick if suit_of[c] == trump]
-    if not played_trumps:
-        return trumps  # 3b: fallar
-    return [c for c in trumps if c < min(played_trumps)] or list(hand)  # 3c
+    return legal_listed(play_rule(trump, must_beat), hand, trick)
 
 
 def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card, trump: int,
@@ -166,7 +179,8 @@ class CuatrolaDeal(DealState):
         self.declarer: int | None = None
         self.contract: str | None = None
         self.sitting_out: int | None = None
-        self.play = TrickPlay([list(h) for h in hands], leader=self.mano, active=range(PLAYERS))
+        self.play = TrickPlay([list(h) for h in hands], leader=self.mano, active=range(PLAYERS),
+                              rule=play_rule(self.trump, options["must_beat"]))
         self.cantes: list[Cante] = []
 
     # -- whose turn, what is legal -------------------------------------------------
@@ -188,7 +202,7 @@ class CuatrolaDeal(DealState):
         if self.phase == "auction":
             return [PASS, *(BID_ACTIONS[b] for b in self.legal_bids())]
         if self.phase == "play":
-            return [PLAY[c] for c in sorted(self.legal_cards())]
+            return mask_plays(PLAY, self.play.legal_mask())
         return []
 
     def legal_bids(self) -> list[str]:
@@ -229,7 +243,7 @@ class CuatrolaDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§6.3), in hand order."""
-        return self.play.legal_cards(self.legal_for)
+        return self.play.legal_cards()
 
     def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
         """§6.3 under this deal's trump and ``must_beat`` option."""
@@ -250,8 +264,7 @@ class CuatrolaDeal(DealState):
         if self.phase == "auction" and kind in ("pass", "bid"):
             self._speak(action, seat)
         elif self.phase == "play" and kind == "play":
-            self.play_card(self.play.checked_card(DECK, action, self.legal_for, self.why_illegal,
-                                                  "you do not hold {code}"))
+            self.play_card(self.play.checked_card(DECK, action, self.why_illegal, "you do not hold {code}"))
         else:
             raise wrong_phase(action, self.phase)
         self.history.append({"seat": seat, **action})

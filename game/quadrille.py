@@ -25,8 +25,8 @@ from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
                    check_fields, deal_over, is_int, read_setup, read_whole_deal,
                    replay, wrong_phase)
-from .tricks import (HiddenDealer, TrickPlay, deal_packets, forbidden_cards, highest,
-                     play_actions, public_plays)
+from .tricks import (HiddenDealer, MaskFn, TrickPlay, card_mask, deal_packets, forbidden_cards, highest,
+                     legal_listed, play_actions, public_plays, suit_masks)
 
 DECK = Deck.suit_major(ranks="A234567JQK", suits="SCHD")
 PLAY = play_actions(DECK)
@@ -92,13 +92,15 @@ class TrumpRules:
     ``suit[c]`` is the effective suit (``TRUMP`` or a plain suit index),
     ``power[c]`` the strength (trumps above every plain card; plain cards
     compare only within their suit), ``matador[c]`` 0/1/2 for Spadille, Manille
-    and Basto and -1 otherwise, ``names[c]`` the historic name if any.
+    and Basto and -1 otherwise, ``names[c]`` the historic name if any; ``trump``
+    the suit named.
     """
 
     suit: tuple[int, ...]
     power: tuple[int, ...]
     matador: tuple[int, ...]
     names: tuple[str | None, ...]
+    trump: str
 
     @classmethod
     def from_orders(cls, trump: str, orders: dict[str, str]) -> "TrumpRules":
@@ -113,7 +115,7 @@ class TrumpRules:
                     matador[card], names[card] = index, MATADOR_NAMES[index]
         if trump in "HD":
             names[DECK.card("A" + trump)] = "Punto"
-        return cls(tuple(suit), tuple(power), tuple(matador), tuple(names))
+        return cls(tuple(suit), tuple(power), tuple(matador), tuple(names), trump)
 
     @property
     def matadors(self) -> list[Card]:
@@ -122,27 +124,8 @@ class TrumpRules:
                       key=lambda c: self.matador[c])
 
     def legal(self, hand: Sequence[Card], trick: Sequence[Card], must_trump: bool) -> list[Card]:
-        """§8.1, the algorithm as the book writes it; the result keeps the hand's order."""
-        if not trick:
-            return list(hand)
-        suit, matador = self.suit, self.matador
-        led = trick[0]
-        if suit[led] != TRUMP:
-            follow = [c for c in hand if suit[c] == suit[led]]
-            if follow:
-                return follow
-            trumps = [c for c in hand if suit[c] == TRUMP]
-            if must_trump and any(matador[c] < 0 for c in trumps):
-                return trumps
-            return list(hand)
-        trumps = [c for c in hand if suit[c] == TRUMP]
-        if not trumps:
-            return list(hand)
-        if any(matador[c] < 0 for c in trumps):
-            return trumps  # must follow trumps
-        if matador[led] >= 0 and any(matador[c] > matador[led] for c in trumps):
-            return trumps  # a lower matador is forced by a higher one led
-        return list(hand)  # the matadors' privilege
+        """§8.1 (:func:`play_rule`): the legal cards of ``hand`` on ``trick``, in the hand's order."""
+        return legal_listed(play_rule(self.trump, must_trump), hand, trick)
 
     def winner(self, cards: Sequence[Card]) -> int:
         """§8.2: the index of the winning card (highest trump, else highest of the led suit)."""
@@ -150,6 +133,40 @@ class TrumpRules:
 
 
 RULES: dict[str, TrumpRules] = {t: TrumpRules.from_orders(t, CARD_ORDERS[t]) for t in SUITS}
+
+
+@cache
+def play_rule(trump: str, must_trump: bool) -> MaskFn:
+    """§8.1 on bitmasks, the algorithm as the book writes it, for one trump and ``must_trump``."""
+    rules = RULES[trump]
+    suit, matador = rules.suit, rules.matador
+    suits = suit_masks(suit, TRUMP + 1)
+    trumps = suits[TRUMP]
+    plain_trumps = card_mask(c for c in range(len(DECK)) if suit[c] == TRUMP and matador[c] < 0)
+    # the lower matadors a matador led forces out (none for any other card)
+    forced = tuple(card_mask(d for d in range(len(DECK)) if 0 <= matador[c] < matador[d])
+                   for c in range(len(DECK)))
+
+    def legal(held: int, trick: Sequence[Card]) -> int:
+        if not trick:
+            return held
+        led = trick[0]
+        if suit[led] != TRUMP:
+            follow = held & suits[suit[led]]
+            if follow:
+                return follow
+            if must_trump and held & plain_trumps:
+                return held & trumps
+            return held
+        own = held & trumps
+        if not own:
+            return held
+        if own & plain_trumps:
+            return own  # must follow trumps
+        if own & forced[led]:
+            return own  # a lower matador is forced by a higher one led
+        return held  # the matadors' privilege
+    return legal
 
 
 def callable_cards(hand: Iterable[Card], trump: str) -> list[Card]:
@@ -387,8 +404,10 @@ class QuadrilleDeal(DealState):
             return [{"type": "announce"}, {"type": "silent"}]
         if phase == "stop_or_vole":
             return [{"type": "stop"}, {"type": "vole"}]
-        if phase == "play":
-            return [PLAY[c] for c in self.legal_cards()]
+        if phase == "play":  # in hand order: the legal cards' bitmask read along the hand
+            play = self.play
+            legal = play.legal_mask()
+            return [PLAY[c] for c in play.hands[play.to_play] if legal >> c & 1]
         return []
 
     def _legal_declarations(self) -> list[Action]:
@@ -401,7 +420,7 @@ class QuadrilleDeal(DealState):
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to play may play (§8.1), in hand order."""
-        return self.play.legal_cards(self.legal_for)
+        return self.play.legal_cards()
 
     def legal_for(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
         """§8.1 under this deal's trump and ``must_trump`` option."""
@@ -423,7 +442,7 @@ class QuadrilleDeal(DealState):
             check_fields(action, [])
             entry = self._choose(kind == "announce")
         elif phase == "play" and kind == "play":
-            card = self.play.checked_card(DECK, action, self.legal_for, self.why_illegal)
+            card = self.play.checked_card(DECK, action, self.why_illegal)
             self.play_card(card)
             entry = {"type": "play", "card": DECK.code(card)}
         elif phase == "stop_or_vole" and kind in ("stop", "vole"):
@@ -518,6 +537,7 @@ class QuadrilleDeal(DealState):
         assert self.declarer is not None
         self.trump, self.rules = trump, RULES[trump]
         self.play.start(self.declarer)  # §8: the declarer leads to the first trick
+        self.play.rule = play_rule(trump, self.options["must_trump"])
         self.phase = "play"
 
     def _choose(self, announce: bool) -> Action:

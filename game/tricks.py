@@ -29,8 +29,59 @@ from .core import JSON, Action, IllegalAction, SlotCopy, check_fields, held_card
 LegalFn = Callable[[list[Card], list[Card]], list[Card]]
 """``legal(hand, trick_cards)``: the legal cards of a hand on the cards already in the trick."""
 
+MaskFn = Callable[[int, Sequence[Card]], int]
+"""``legal(held, trick_cards)``: the card-play rule on bitmasks (bit ``c`` for card ``c``): the
+legal cards of the hand ``held`` on the cards already in the trick.  Each game builds its rule
+once per trump and options, from tables of each suit's cards and of the cards that beat a card,
+so a position's legal cards are a few ``&`` instead of lists filtered card by card."""
+
 WhyFn = Callable[[list[Card], list[Card], Card], IllegalAction]
 """``why(hand, trick_cards, card)``: the duty that a held but illegal ``card`` breaks."""
+
+
+def card_mask(cards: Iterable[Card]) -> int:
+    """The bitmask of ``cards``: bit ``c`` for card ``c``.
+
+    >>> card_mask([0, 3]), card_mask([])
+    (9, 0)
+    """
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def suit_masks(suit_of: Sequence[int], suits: int) -> tuple[int, ...]:
+    """Each suit's cards as a bitmask, by ``suit_of`` (a card's suit, or its effective suit)."""
+    return tuple(card_mask(c for c, s in enumerate(suit_of) if s == suit) for suit in range(suits))
+
+
+def beater_masks(suit_of: Sequence[int], power: Sequence[int]) -> tuple[int, ...]:
+    """For each card, the cards of its suit (by ``suit_of``) that beat it (more ``power``)."""
+    return tuple(card_mask(d for d, s in enumerate(suit_of) if s == suit_of[c] and power[d] > power[c])
+                 for c in range(len(suit_of)))
+
+
+def legal_listed(legal: MaskFn, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+    """A bitmask rule's legal cards of ``hand`` on ``trick`` as a list, in the hand's order
+    (the :data:`LegalFn` form, for the views' reasons, the sampling and the tests)."""
+    allowed = legal(card_mask(hand), trick)
+    return [card for card in hand if allowed >> card & 1]
+
+
+def mask_plays(plays: Sequence[Action], mask: int) -> list[Action]:
+    """The ``play`` actions (:func:`play_actions`) of the cards of ``mask`` in the deck's order:
+    the lowest bit first, without sorting a list of cards.
+
+    >>> [a["card"] for a in mask_plays(play_actions(Deck.suit_major("AK", "SH")), 0b1010)]
+    ['KS', 'KH']
+    """
+    listed = []
+    while mask:
+        low = mask & -mask
+        listed.append(plays[low.bit_length() - 1])
+        mask ^= low
+    return listed
 
 
 @cache
@@ -75,22 +126,26 @@ class TrickPlay(SlotCopy):
     whether the trick is complete; the game then calls ``finish`` with the winner.
 
     Search bots play out deals by the thousand, so the seat to play
-    (``to_play``) is kept up to date rather than worked out, and the legal cards
-    of the position (``legal_now``) are worked out once: ``legal_actions`` and
-    ``apply`` share them.  Both change only through ``add``, ``finish`` and
-    ``start``, and a game's legal rule (its trump, its options) is fixed before
-    the first card.  The finished tricks as the views show them are kept too
+    (``to_play``) is kept up to date rather than worked out, each hand is kept as
+    a bitmask too (``held``), and the legal cards of the position (``legal_now``,
+    a bitmask) are worked out once by the game's bitmask ``rule``:
+    ``legal_actions`` and ``apply`` share them.  Both change only through
+    ``add``, ``finish`` and ``start``, and a game sets its ``rule`` (its trump,
+    its options) before the first card.  The finished tricks as the views show them are kept too
     (``tricks_seen``, built once per trick, when a bot's view first asks), in
     a tuple that clones share.
     """
 
-    __slots__ = ("hands", "active", "leader", "seats", "cards", "tricks", "tricks_won",
-                 "to_play", "follower", "legal_now", "tricks_seen")
-    copied = ("seats", "cards", "tricks", "tricks_won")
+    __slots__ = ("hands", "held", "active", "leader", "seats", "cards", "tricks", "tricks_won",
+                 "to_play", "follower", "rule", "legal_now", "tricks_seen")
+    copied = ("held", "seats", "cards", "tricks", "tricks_won")
     copied_nested = ("hands",)
 
-    def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int]) -> None:
+    def __init__(self, hands: list[list[Card]], leader: int, active: Sequence[int],
+                 rule: MaskFn | None = None) -> None:
         self.hands = hands
+        self.held = [card_mask(hand) for hand in hands]
+        self.rule = rule
         self.seats: list[int] = []
         self.cards: list[Card] = []
         self.tricks: list[Trick] = []
@@ -104,7 +159,7 @@ class TrickPlay(SlotCopy):
             self.active = tuple(active)
             self.follower = followers(self.active, len(self.hands))
         self.leader = self.to_play = leader
-        self.legal_now: list[Card] | None = None
+        self.legal_now: int | None = None
 
     @property
     def trick_size(self) -> int:
@@ -113,6 +168,7 @@ class TrickPlay(SlotCopy):
     def add(self, card: Card) -> bool:
         seat = self.to_play
         self.hands[seat].remove(card)
+        self.held[seat] ^= 1 << card
         self.seats.append(seat)
         self.cards.append(card)
         self.legal_now = None
@@ -163,24 +219,31 @@ class TrickPlay(SlotCopy):
                 "trick_completed": self.trick_completed(last_action),
                 "tricks_won": list(self.tricks_won)}
 
-    def legal_cards(self, legal: LegalFn) -> list[Card]:
-        """The cards the seat to play may put on the trick, as the game's ``legal`` rule says
-        (worked out once per position: the list is shared, not to be changed)."""
-        cards = self.legal_now
-        if cards is None:
-            cards = self.legal_now = legal(self.hands[self.to_play], self.cards)
-        return cards
+    def legal_mask(self) -> int:
+        """The cards the seat to play may put on the trick, as a bitmask, by the game's ``rule``
+        (worked out once per position)."""
+        legal = self.legal_now
+        if legal is None:
+            assert self.rule is not None, "the game sets its rule before the first card"
+            legal = self.legal_now = self.rule(self.held[self.to_play], self.cards)
+        return legal
 
-    def refuse_illegal(self, card: Card, legal: LegalFn, why: WhyFn) -> None:
-        """Raise ``why``'s reason unless ``legal`` lets the seat to play put ``card`` (held) on.
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to play may put on the trick, in the hand's order."""
+        legal = self.legal_mask()
+        return [card for card in self.hands[self.to_play] if legal >> card & 1]
+
+    def refuse_illegal(self, card: Card, why: WhyFn) -> None:
+        """Raise ``why``'s reason unless the rule lets the seat to play put ``card`` (held) on.
 
         Every trick game states its card-play rule as this pair of methods of its
-        deal: ``legal_for(hand, trick)`` and ``why_illegal(hand, trick, card)``.
+        deal: ``legal_for(hand, trick)`` (its bitmask ``rule`` listed) and
+        ``why_illegal(hand, trick, card)``.
         """
-        if card not in self.legal_cards(legal):
+        if not self.legal_mask() >> card & 1:
             raise why(self.hands[self.to_play], self.cards, card)
 
-    def checked_card(self, deck: Deck, action: Action, legal: LegalFn, why: WhyFn,
+    def checked_card(self, deck: Deck, action: Action, why: WhyFn,
                      missing: str = "card {code} is not in your hand") -> Card:
         """The card of a ``play`` action, refused (with the rule's reason) unless it is legal.
 
@@ -188,11 +251,11 @@ class TrickPlay(SlotCopy):
         goes through every check in order, so each mistake gets its own reason.
         """
         card = deck.index_of(action.get("card"))
-        if len(action) == 2 and card is not None and card in self.legal_cards(legal):
+        if len(action) == 2 and card is not None and self.legal_mask() >> card & 1:
             return card
         check_fields(action, ["card"])
         card = held_card(deck, self.hands[self.to_play], action["card"], missing)
-        self.refuse_illegal(card, legal, why)
+        self.refuse_illegal(card, why)
         return card
 
     def played_by(self, seat: int) -> list[Card]:
