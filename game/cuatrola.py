@@ -26,7 +26,8 @@ from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, M
                    check_fields, deal_over, read_int_list, read_setup,
                    read_whole_deal, replay, wrong_phase)
 from .tricks import (HiddenDealer, MaskFn, TrickPlay, beater_masks, cards_of_suit, deal_packets,
-                     forbidden_cards, legal_listed, mask_plays, play_actions, public_plays, suit_masks)
+                     forbidden_cards, highest, legal_listed, mask_plays, play_actions, public_plays,
+                     suit_masks)
 
 # §3: canonical order is suit by suit (O, C, E, B), A > 3 > K > N > J inside a suit,
 # so inside one suit a smaller card integer is always the higher card.
@@ -71,6 +72,10 @@ def beat_reference(trick: Sequence[Card], must_beat: str) -> Card:
     return min(c for c in trick if DECK.suit_of[c] == led)
 
 
+# §7: each card's strength in a trick, one table per trump: trumps above every other suit,
+# and inside a suit the smaller card integer is the higher card (§3).
+TRICK_POWER = tuple(tuple((len(DECK) if DECK.suit_of[c] == trump else 0) + len(DECK) - c
+                          for c in range(len(DECK))) for trump in range(len(SUITS)))
 SUIT_MASKS = suit_masks(DECK.suit_of, len(SUITS))
 BEATERS = beater_masks(DECK.suit_of, [-c for c in range(len(DECK))])  # a smaller card is higher
 
@@ -78,24 +83,25 @@ BEATERS = beater_masks(DECK.suit_of, [-c for c in range(len(DECK))])  # a smalle
 @cache
 def play_rule(trump: int, must_beat: str) -> MaskFn:
     """§6.3 on bitmasks for one trump and ``must_beat`` option (§11)."""
-    suit_of, trumps = DECK.suit_of, SUIT_MASKS[trump]
+    suit_of, trumps, power = DECK.suit_of, SUIT_MASKS[trump], TRICK_POWER[trump]
+    by_highest = must_beat == "highest"  # §6.3 2b: beat the led suit's highest card, else the lead
 
     def legal(held: int, trick: Sequence[Card]) -> int:
         if not trick:
             return held
         led = suit_of[trick[0]]
         follow = held & SUIT_MASKS[led]
-        if follow:
-            if led != trump and any(suit_of[c] == trump for c in trick):
-                return follow  # 2a: after a ruff, follow without beating
-            return follow & BEATERS[beat_reference(trick, must_beat)] or follow  # 2b: montar when possible
         own = held & trumps
-        if not own:
+        if not (follow or own):
             return held  # 3a
-        played_trumps = [c for c in trick if suit_of[c] == trump]
-        if not played_trumps:
+        top = trick[highest(trick, suit_of, power, trump)]  # the highest trump, else of the led suit
+        if follow:
+            if suit_of[top] != led:
+                return follow  # 2a: after a ruff, follow without beating
+            return follow & BEATERS[top if by_highest else trick[0]] or follow  # 2b: montar when possible
+        if suit_of[top] != trump:
             return own  # 3b: fallar
-        return own & BEATERS[min(played_trumps)] or held  # 3c
+        return own & BEATERS[top] or held  # 3c
     return legal
 
 
@@ -132,9 +138,7 @@ def why_illegal(hand: Sequence[Card], trick: Sequence[Card], card: Card, trump: 
 
 def trick_winner(cards: Sequence[Card], trump: int) -> int:
     """§7: the index in ``cards`` of the highest trump, else of the highest card of the led suit."""
-    suit_of = DECK.suit_of
-    suit = trump if any(suit_of[c] == trump for c in cards) else suit_of[cards[0]]
-    return min((i for i, c in enumerate(cards) if suit_of[c] == suit), key=cards.__getitem__)
+    return highest(cards, DECK.suit_of, TRICK_POWER[trump], trump)
 
 
 def bid_allowed(bid: str, team_score: int, options: dict[str, Any]) -> bool:
