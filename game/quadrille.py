@@ -383,19 +383,23 @@ class QuadrilleDeal(DealState):
     @property
     def to_act(self) -> int | None:
         phase = self.phase
+        if phase == "play":
+            return self.play.to_play
         if phase == "auction":
             return self.speaker
         if phase in ("declaration", "stop_or_vole"):
             return self.declarer
         if phase == "partner":
             return self.partner
-        if phase == "play":
-            return self.play.to_play
         return None
 
     def legal_actions(self) -> list[Action]:
         """Every legal action in the order of §13.3."""
         phase = self.phase
+        if phase == "play":  # in hand order: the legal cards' bitmask read along the hand
+            play = self.play
+            legal = play.legal_mask()
+            return [PLAY[c] for c in play.hands[play.to_play] if legal >> c & 1]
         if phase == "auction":
             return list(auction_actions(self.options["max_raise"], self.high))
         if phase == "declaration":
@@ -404,10 +408,6 @@ class QuadrilleDeal(DealState):
             return [{"type": "announce"}, {"type": "silent"}]
         if phase == "stop_or_vole":
             return [{"type": "stop"}, {"type": "vole"}]
-        if phase == "play":  # in hand order: the legal cards' bitmask read along the hand
-            play = self.play
-            legal = play.legal_mask()
-            return [PLAY[c] for c in play.hands[play.to_play] if legal >> c & 1]
         return []
 
     def _legal_declarations(self) -> list[Action]:
@@ -434,17 +434,17 @@ class QuadrilleDeal(DealState):
         if seat is None:
             raise deal_over()
         kind, phase = action.get("type"), self.phase
-        if phase == "auction" and kind in ("pass", "bid"):
+        if phase == "play" and kind == "play":  # first: most of a deal's actions
+            card = self.play.checked_card(DECK, action, self.why_illegal)
+            self.play_card(card)
+            entry = PLAY[card]  # shared, copied into the history entry below
+        elif phase == "auction" and kind in ("pass", "bid"):
             entry = self._auction(action)
         elif phase == "declaration" and kind == "declare":
             entry = self._declare(action)
         elif phase == "partner" and kind in ("announce", "silent"):
             check_fields(action, [])
             entry = self._choose(kind == "announce")
-        elif phase == "play" and kind == "play":
-            card = self.play.checked_card(DECK, action, self.why_illegal)
-            self.play_card(card)
-            entry = {"type": "play", "card": DECK.code(card)}
         elif phase == "stop_or_vole" and kind in ("stop", "vole"):
             check_fields(action, [])
             self.stop_or_vole(kind == "vole")
