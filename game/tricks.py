@@ -131,9 +131,9 @@ class TrickPlay(SlotCopy):
     a bitmask) are worked out once by the game's bitmask ``rule``:
     ``legal_actions`` and ``apply`` share them.  Both change only through
     ``add``, ``finish`` and ``start``, and a game sets its ``rule`` (its trump,
-    its options) before the first card.  The finished tricks as the views show them are kept too
-    (``tricks_seen``, built once per trick, when a bot's view first asks), in
-    a tuple that clones share.
+    its options) before the first card.  The finished tricks as the views show
+    them are kept too (``tricks_seen``, built once per trick, when a bot's view
+    first asks), in a tuple that clones share.
     """
 
     __slots__ = ("hands", "held", "active", "leader", "seats", "cards", "tricks", "tricks_won",
