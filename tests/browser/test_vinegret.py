@@ -12,7 +12,7 @@ import json
 import random
 import re
 
-from .layout import HIT, SPILLED
+from .layout import HIT, PLATES_UNDER_PANEL, SPILLED
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 COMBO_RU = {
@@ -244,4 +244,20 @@ def test_a_raise_reads_whole_on_an_upright_tablet(table):
             covered[width] = table.page.evaluate(TOP_BUBBLE_OVER_PLATES)
     assert spilled == {width: [] for width, _ in UPRIGHT_TABLETS}, spilled
     assert covered == {width: [] for width, _ in UPRIGHT_TABLETS}, covered  # a bubble, over no plate
+    table.assert_clean()
+
+
+def test_the_second_draw_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
+    """Six players, the human at the second draw (four cards: fifteen discards offered): in a
+    laptop's window the panel, 233 px high, stood over the top seats' plates and their bids
+    (who holds, who passed) at 1366×657, 1280×600 and 1024×600.  Spread between the side
+    seats, its choices and discards in one flow, it leaves every other seat's plate clear."""
+    table.open("?game=vinegret&players=6&seed=6&speed=0&lang=ru", clear_storage=True)
+    table.play_until("draw", random.Random(6))
+    assert len(table.page.query_selector_all(".vg-chip[data-action]")) == 15
+    covered = {}
+    for width, height in ((1366, 657), (1280, 600), (1024, 600)):
+        with table.resized(width, height):
+            covered[f"{width}×{height}"] = table.page.evaluate(PLATES_UNDER_PANEL, "others")
+    assert covered == {key: [] for key in covered}, covered
     table.assert_clean()
