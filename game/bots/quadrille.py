@@ -38,8 +38,7 @@ SUIT_MEMBERS = {trump: {suit: tuple(c for c in range(len(DECK)) if rules.suit[c]
 """Per trump, the cards of each effective suit in the deck's order."""
 
 
-RANKS = tuple(code[0] for code in DECK.codes)
-"""Each card's rank letter, by card."""
+KING, QUEEN = DECK.ranks.index("K"), DECK.ranks.index("Q")
 ACES = {suit: DECK.card("A" + suit) for suit in SUITS}
 
 
@@ -63,15 +62,16 @@ def hand_value(hand: Sequence[Card], trump: str) -> float:
     if trump in "HD" and ACES[trump] in hand:
         value += 0.8 if held - {-1} else 0.5
     value += 0.5 * max(0, len(trumps) - 3)
-    ranks: list[set[str]] = [set() for _ in range(TRUMP + 1)]  # by effective suit
+    ranks: list[set[int]] = [set() for _ in range(TRUMP + 1)]  # by effective suit
+    rank_of = DECK.rank_of
     for c in hand:
-        ranks[suit_of[c]].add(RANKS[c])
+        ranks[suit_of[c]].add(rank_of[c])
     for index, suit in enumerate(SUITS):
         if suit == trump:
             continue
         cards = ranks[index]
-        if "K" in cards:
-            value += 0.8 + (0.6 if "Q" in cards else 0.0)
+        if KING in cards:
+            value += 0.8 + (0.6 if QUEEN in cards else 0.0)
         if not cards and len(trumps) >= 4:
             value += 0.5
     return value

@@ -107,6 +107,13 @@ def wait_until(page, expression: str, arg=None, timeout_ms: int = 60_000):
         page.wait_for_timeout(50)
 
 
+def laid_out_at(page, width: int, height: int) -> None:
+    """The page in a ``width``×``height`` window, laid out: resized, then two frames drawn."""
+    page.set_viewport_size({"width": width, "height": height})
+    wait_until(page, "([w, h]) => innerWidth === w && innerHeight === h", [width, height])
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 class Table:
     """A page on the card table plus what the guards saw."""
 
@@ -160,9 +167,8 @@ class Table:
     def resized(self, width: int, height: int):
         """The page at ``width``×``height``, laid out (two frames drawn), inside the ``with``
         block; at the desktop size after it."""
-        self.page.set_viewport_size({"width": width, "height": height})
         try:
-            self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            laid_out_at(self.page, width, height)
             yield
         finally:
             self.page.set_viewport_size(DESKTOP)

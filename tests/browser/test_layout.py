@@ -29,7 +29,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import BOOT_TIMEOUT_MS, wait_until
+from .conftest import BOOT_TIMEOUT_MS, laid_out_at, wait_until
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360,
                      PHONE_390, Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES,
                      UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, PLATES_UNDER_PANEL, PROMPT,
@@ -420,9 +420,7 @@ def test_cuatrolas_turned_trump_stands_clear_of_the_auction_and_the_seats(browse
             wait_decision(page)
             assert view(page)["phase"] == phase
             for width, height in windows:
-                page.set_viewport_size({"width": width, "height": height})
-                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                laid_out_at(page, width, height)
                 meets = page.evaluate(MUESTRA_MEETS)
                 if height > 500:
                     assert meets is not None, f"no box at {width}×{height}"
@@ -641,9 +639,7 @@ def test_a_laptops_auction_leaves_the_players_own_plate_in_sight_too(browser, si
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
             page.wait_for_selector("#panel-layer .panel-auction [data-action]")
             for width, height, which in LAPTOP_AUCTION_WINDOWS:
-                page.set_viewport_size({"width": width, "height": height})
-                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=[width, height])
-                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                laid_out_at(page, width, height)
                 covered[f"{game} {width}×{height}"] = page.evaluate(PLATES_UNDER_PANEL, which)
     assert covered == {key: [] for key in covered}, covered
 
