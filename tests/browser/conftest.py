@@ -245,17 +245,18 @@ class Table:
                 return want
         raise AssertionError(f"legal action {want} has no data-action element")
 
-    def play_until(self, phase: str, rng: random.Random, max_steps: int = 40) -> dict:
-        """Click actions on screen, each picked by ``rng``, until the view is in ``phase``;
-        -> that view.  A seed and ``rng`` replay the same deal to the same decision."""
+    def play_until(self, phase: str, rng: random.Random, max_steps: int = 40, offering: str | None = None) -> dict:
+        """Click actions on screen, each picked by ``rng``, until the view is in ``phase``
+        (and, given ``offering``, the player may make an action of that type); -> that view.
+        A seed and ``rng`` replay the same deal to the same decision."""
         for _ in range(max_steps):
             self.wait_decision()
             view = self.view()
-            if view["phase"] == phase:
+            if view["phase"] == phase and (offering is None or any(a["type"] == offering for a in view["legal"])):
                 return view
             self.click_action(rng.choice(self.actions()))
             self.page.wait_for_timeout(80)
-        raise AssertionError(f"no {phase} within {max_steps} clicks")
+        raise AssertionError(f"no {phase} {offering or ''} within {max_steps} clicks")
 
     def play(self, choose=None, until: str = "deal", max_steps: int = 3000) -> str:
         """Click through data-action elements until a deal ("deal") or the match
