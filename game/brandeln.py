@@ -449,7 +449,7 @@ class BrandelnDeal(DealState):
             "history": [dict(a) for a in self.history],
             "auction": {"holder": self.holder, "high": self.high_bid,
                         "senior": self.senior if self.phase == "auction" else None},
-            "contract": self._contract_json(),
+            "contract": self.contract_json(),
             **play.view_json(DECK, started=self.phase in ("play", "over"),
                              last_action=self.history[-1] if self.history else None),
             "scores_before": list(self.scores_before),
@@ -457,7 +457,7 @@ class BrandelnDeal(DealState):
             "result": self.result(),
         }
 
-    def _contract_json(self) -> JSON | None:
+    def contract_json(self) -> JSON | None:
         """The contract as the views show it (``null`` until declared)."""
         if self.contract is None:
             return None
@@ -470,7 +470,7 @@ class BrandelnDeal(DealState):
         play = self.play
         return {**self.bot_header(seat, DECK.sorted_codes(play.hands[seat]),
                                   [len(h) for h in play.hands], legal),
-                "contract": self._contract_json(),
+                "contract": self.contract_json(),
                 **play.seen_json(DECK, started=self.phase in ("play", "over"))}
 
 

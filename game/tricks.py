@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
+from typing import (Any, Callable, ClassVar, Generic, Hashable, Iterable, Iterator, NamedTuple, Protocol, Sequence,
+                    TypeVar)
 
 from .cards import Card, Deck
 from .core import JSON, Action, IllegalAction, SlotCopy, check_fields, held_card
@@ -334,11 +335,43 @@ def suit_letter(code: str) -> str:
     return code[1]
 
 
-class TrickReading(NamedTuple, Generic[C, S]):
-    """What :class:`SeenPlay` reads from one finished trick of a view: the trick object
-    read, its cards and the ``(seat, suit)`` voids its plays prove."""
+class Played(Protocol):
+    """A trick as the deal keeps it, finished (:class:`Trick`) or on the table (:class:`TrickPlay`):
+    who played which card, in order."""
 
-    trick: JSON
+    @property
+    def seats(self) -> Sequence[int]: ...
+
+    @property
+    def cards(self) -> Sequence[Card]: ...
+
+
+TrickReader = Callable[[Any], list[tuple[int, C]]]
+"""Reads a trick object as ``(seat, card)`` pairs in the order played: a view's trick objects
+(:func:`view_plays`) or the deal's own (:func:`deal_plays`)."""
+
+
+def view_plays(card: Callable[[str], C]) -> Callable[[JSON], list[tuple[int, C]]]:
+    """The reader of a view's trick objects (``{"cards": [{"seat", "card"}]}``) as ``(seat, card)``
+    pairs in the order played, each code read by ``card``."""
+    def plays(trick: JSON) -> list[tuple[int, C]]:
+        return [(p["seat"], card(p["card"])) for p in trick["cards"]]
+    return plays
+
+
+def deal_plays(card: Callable[[Card], C]) -> Callable[[Played], list[tuple[int, C]]]:
+    """The reader of a deal's own tricks (:class:`Played`) as ``(seat, card)`` pairs in the
+    order played, each card read by ``card``."""
+    def plays(trick: Played) -> list[tuple[int, C]]:
+        return [(seat, card(c)) for seat, c in zip(trick.seats, trick.cards)]
+    return plays
+
+
+class TrickReading(NamedTuple, Generic[C, S]):
+    """What :class:`SeenPlay` reads from one finished trick: the trick object read, its cards and
+    the ``(seat, suit)`` voids its plays prove."""
+
+    trick: object
     cards: tuple[C, ...]
     voids: tuple[tuple[int, S], ...]
 
@@ -354,47 +387,49 @@ class SeenPlay(Generic[C, S]):
 
     ``trick`` is the trick on the table as ``(seat, card)`` pairs in the order
     played, ``played`` every card gone to a trick this deal, and ``voids[seat]``
-    the suits that seat has shown out of.  ``card`` reads a card code of the
-    view, ``suit`` gives the suit a card follows; a game whose rules prove more
-    voids extends :meth:`shown_voids` and passes as ``context`` whatever its
-    reading of a trick depends on besides the trick (its trump).
+    the suits that seat has shown out of.  They are read from the trick on the
+    table and the ``finished`` tricks by ``plays``: a view's trick objects
+    (:func:`view_plays`), or in a search's playout the deal's own tricks
+    (:func:`deal_plays`), which are public, so the two read the same.  ``suit``
+    gives the suit a card follows; a game whose rules prove more voids extends
+    :meth:`shown_voids` and passes as ``context`` whatever its reading of a trick
+    depends on besides the trick (its trump).
 
-    A search's playouts ask at every step, and the finished tricks of their bot
-    views are objects shared by a deal and its clones, built once per trick
-    (``TrickPlay.seen_json``): so each finished trick object is read once and its
-    reading kept (holding the object, so that no other takes its identity) for
-    every later view that shows it.  Views are never changed once built.
+    A search's playouts ask at every step, and the finished tricks they read are
+    objects shared by a deal and its clones (the deal's :class:`Trick` objects,
+    and the views' built once per trick by ``TrickPlay.seen_json``): so each
+    finished trick object is read once and its reading kept (holding the object,
+    so that no other takes its identity) for every later table that reads it.
+    Neither is changed once finished.
 
-    >>> seen = SeenPlay({"seat": 0, "hand_counts": [1, 1, 1, 1],
-    ...                  "tricks": [{"leader": 1, "cards": [{"seat": 1, "card": "AS"},
-    ...                             {"seat": 2, "card": "KH"}], "winner": 1}],
-    ...                  "trick": {"leader": 1, "cards": [{"seat": 1, "card": "QH"}]}},
-    ...                 card=str, suit=suit_letter)
+    >>> view = {"tricks": [{"leader": 1, "cards": [{"seat": 1, "card": "AS"},
+    ...                                            {"seat": 2, "card": "KH"}], "winner": 1}],
+    ...         "trick": {"leader": 1, "cards": [{"seat": 1, "card": "QH"}]}}
+    >>> seen = SeenPlay(0, 4, view["trick"], view["tricks"], view_plays(str), suit=suit_letter)
     >>> seen.trick, sorted(seen.played), seen.voids
     ([(1, 'QH')], ['AS', 'KH', 'QH'], [set(), set(), {'S'}, set()])
     """
 
     readings: ClassVar[dict[Hashable, dict[int, TrickReading[Any, Any]]]] = {}
 
-    def __init__(self, view: JSON, card: Callable[[str], C], suit: Callable[[C], S],
-                 context: Hashable = None) -> None:
-        self.seat: int = view["seat"]
+    def __init__(self, seat: int, players: int, trick: object, finished: Iterable[object],
+                 plays: TrickReader[C], suit: Callable[[C], S], context: Hashable = None) -> None:
+        self.seat = seat
         self.suit = suit
-        self.trick: list[tuple[int, C]] = [(p["seat"], card(p["card"]))
-                                           for p in view["trick"]["cards"]]
+        self.trick = plays(trick)
         self.played: set[C] = {c for _, c in self.trick}
-        voids: list[set[S]] = [set() for _ in view["hand_counts"]]
+        voids: list[set[S]] = [set() for _ in range(players)]
         self.voids = voids
         readings = self.readings.setdefault((type(self), context), {})
         if len(readings) > READINGS_KEPT:
             self.readings.clear()
             readings = self.readings[type(self), context] = {}
-        for finished in view["tricks"]:
-            reading = readings.get(id(finished))
-            if reading is None or reading.trick is not finished:
-                plays = [(p["seat"], card(p["card"])) for p in finished["cards"]]
-                reading = readings[id(finished)] = TrickReading(
-                    finished, tuple(c for _, c in plays), tuple(self.shown_voids(plays)))
+        for done in finished:
+            reading = readings.get(id(done))
+            if reading is None or reading.trick is not done:
+                read = plays(done)
+                reading = readings[id(done)] = TrickReading(
+                    done, tuple(c for _, c in read), tuple(self.shown_voids(read)))
             self.played.update(reading.cards)
             for seat, void in reading.voids:
                 voids[seat].add(void)

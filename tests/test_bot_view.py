@@ -1,10 +1,11 @@
-"""The lean view the search playouts show the ``basic`` bots (``DealState.bot_view``).
+"""The lean view the search bots show the ``basic`` bots (``DealState.bot_view``), and the
+``basic`` bots' entry on the deal itself that their playouts ask (``bots.ON_DEAL``).
 
-It must change nothing but the time: over many positions of every trick game and
-option set, it is a part of the seat's full view (so it shows nothing more), the
-``basic`` bot reads nothing outside it, decides exactly as on the full view and
-uses its random source alike; and it does not change when the cards the seat
-cannot see are dealt otherwise.
+They must change nothing but the time: over many positions of every trick game and
+option set, the lean view is a part of the seat's full view (so it shows nothing more),
+the ``basic`` bot reads nothing outside it, decides exactly as on the full view and
+uses its random source alike, and so does its entry on the deal; and neither changes
+when the cards the seat cannot see are dealt otherwise.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any, Iterator
 import pytest
 
 from game import get_game
-from game.bots import BOTS, get_bot
+from game.bots import BOTS, get_bot, playout_bot
 from game.core import DealState, JSON
 from game.match import Match
 
@@ -108,8 +109,8 @@ def test_basic_reads_only_the_lean_views_keys(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
 def test_lean_view_shows_nothing_of_the_cards_the_seat_cannot_see(game_id: str) -> None:
     """Deal the unseen cards otherwise, consistently with the view: the lean view and the
-    ``basic`` bot's decision on it stay the same."""
-    game, basic = get_game(game_id), get_bot(game_id, "basic")
+    ``basic`` bot's decision on it, and on the deal itself, stay the same."""
+    game, basic, on_deal = get_game(game_id), get_bot(game_id, "basic"), playout_bot(game_id).on_deal
     sampler = random.Random(7)
     for number, (match, seat) in enumerate(positions(game_id, {}, seed=11)):
         if number % 3:
@@ -121,3 +122,23 @@ def test_lean_view_shows_nothing_of_the_cards_the_seat_cannot_see(game_id: str) 
             assert other.to_act == seat
             assert other.bot_view(seat) == lean
             assert basic(other.bot_view(seat), random.Random(1)) == basic(lean, random.Random(1))
+            assert on_deal(other, seat, other.legal_actions(), random.Random(1)) == basic(lean, random.Random(1))
+
+
+@pytest.mark.parametrize(("game_id", "options"), cases(),
+                         ids=[f"{g}-{sorted(o.items())}" for g, o in cases()])
+def test_basic_decides_alike_on_the_deal_itself(game_id: str, options: JSON) -> None:
+    """The playouts' entry (``bots.ON_DEAL``), which reads the deal instead of a view, decides as
+    ``basic`` on the seat's bot view and uses its random source alike, at every position, and
+    on a clone (whose finished tricks are the same objects, read once)."""
+    bot = playout_bot(game_id)
+    checked = 0
+    for seed in range(MATCHES_PER_OPTION_SET):
+        for match, seat in positions(game_id, options, seed):
+            for state in (match.deal, match.deal.clone()):
+                legal = state.legal_actions()
+                view_rng, deal_rng = random.Random(checked), random.Random(checked)
+                assert bot.on_deal(state, seat, legal, deal_rng) == bot.on_view(state.bot_view(seat, legal), view_rng)
+                assert deal_rng.getstate() == view_rng.getstate()
+                checked += 1
+    assert checked > 60

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.bots import get_bot
+from game.bots import get_bot, playout_bot
 from game.bots.cuatrola_solver import finish, seat_scores, solve
 from game.bots.search import SearchBot, SolvingSearchBot, Work, finish_by_playing, solver_of
 from game.cuatrola import Cuatrola, CuatrolaDeal, team
@@ -107,7 +107,7 @@ def test_the_solving_search_ends_each_imagined_deal_by_the_solver() -> None:
     assert SolvingSearchBot(nodes=10).finisher("brandeln") is finish_by_playing
     assert SearchBot(nodes=10).finisher("cuatrola") is finish_by_playing
     assert get_bot("cuatrola", "solve:500") == SolvingSearchBot(nodes=500)
-    basic = get_bot("cuatrola", "basic")
+    basic = playout_bot("cuatrola")
     for deal in card_play_positions(seed=9, count=10):
         scores, nodes = finish(deal.clone(), basic, random.Random(1))
         assert scores == seat_scores(deal, solve(deal).winner_team) and nodes >= 0

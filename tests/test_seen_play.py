@@ -12,7 +12,7 @@ from game.core import JSON
 from game.match import Match
 from game.quadrille import DECK as QUADRILLE_DECK
 from game import tricks
-from game.tricks import SeenPlay, suit_letter
+from game.tricks import SeenPlay, suit_letter, view_plays
 
 TABLES = {"brandeln": brandeln.Table, "cuatrola": cuatrola.Table, "quadrille": quadrille.Table}
 
@@ -28,7 +28,7 @@ def trick_view(tricks: list[list[tuple[int, str]]], trick: list[tuple[int, str]]
 
 def test_a_seat_that_shows_out_is_void_in_the_led_suit_only() -> None:
     view = trick_view([[(1, "AS"), (2, "KS"), (3, "7H"), (0, "9S")]], [(2, "QD"), (3, "KD")])
-    seen = SeenPlay(view, card=str, suit=suit_letter)
+    seen = SeenPlay(0, 4, view["trick"], view["tricks"], view_plays(str), suit=suit_letter)
     assert seen.voids == [set(), set(), set(), {"S"}]
     assert seen.trick == [(2, "QD"), (3, "KD")]
     assert seen.played == {"AS", "KS", "7H", "9S", "QD", "KD"}
@@ -40,13 +40,13 @@ def cuatrola_view(tricks: list[list[tuple[int, str]]]) -> JSON:
 
 
 def test_cuatrola_a_seat_that_neither_follows_nor_ruffs_an_unruffed_trick_has_no_trump() -> None:
-    table = cuatrola.Table(cuatrola_view([[(1, "AO"), (3, "JC"), (0, "KO")]]))
+    table = cuatrola.Table.of_view(cuatrola_view([[(1, "AO"), (3, "JC"), (0, "KO")]]))
     assert table.voids[3] == {"O", "E"}
 
 
 def test_cuatrola_a_seat_that_sheds_after_a_ruff_may_still_hold_lower_trumps() -> None:
     """§6.3 3c: after a ruff only a higher trump is owed, so shedding proves no trump void."""
-    table = cuatrola.Table(cuatrola_view([[(1, "AO"), (3, "JE"), (0, "JC")]]))
+    table = cuatrola.Table.of_view(cuatrola_view([[(1, "AO"), (3, "JE"), (0, "JC")]]))
     assert table.voids[3] == {"O"} and table.voids[0] == {"O"}
 
 
@@ -54,7 +54,7 @@ def test_quadrille_voids_follow_the_effective_suit() -> None:
     """With spades trump the Ace of Clubs (Basto) is a trump: playing it follows a trump lead."""
     view = trick_view([[(1, "2S"), (2, "AC"), (3, "KH"), (0, "3S")]], [], trump="S",
                       declarer=1, contract="solo", called=None, partner=None)
-    table = quadrille.Table(view)
+    table = quadrille.Table.of_view(view)
     trumps = table.rules.suit[QUADRILLE_DECK.card("2S")]
     assert table.voids == [set(), set(), set(), {trumps}]
 
@@ -67,7 +67,7 @@ def test_every_table_reads_the_trick_and_the_cards_gone_from_the_view(game_id: s
     while not match.deal.is_over:
         view = match.view(match.deal.to_act)
         if view["phase"] == "play":
-            table = TABLES[game_id](view)
+            table = TABLES[game_id].of_view(view)
             shown = [p for t in [*view["tricks"], view["trick"]] for p in t["cards"]]
             assert {code(c) for c in table.played} == {p["card"] for p in shown}
             assert [(s, code(c)) for s, c in table.trick] == [
@@ -80,8 +80,8 @@ def test_every_table_reads_the_trick_and_the_cards_gone_from_the_view(game_id: s
 def test_cuatrola_a_trick_object_read_under_one_trump_is_read_anew_under_another() -> None:
     """The reading of a finished trick is kept per trick object and trump (``context``)."""
     view = cuatrola_view([[(1, "AO"), (3, "JC"), (0, "KO")]])
-    assert cuatrola.Table(view).voids[3] == {"O", "E"}
-    assert cuatrola.Table({**view, "trump": "C"}).voids[3] == {"O"}  # the same trick object
+    assert cuatrola.Table.of_view(view).voids[3] == {"O", "E"}
+    assert cuatrola.Table.of_view({**view, "trump": "C"}).voids[3] == {"O"}  # the same trick object
 
 
 @pytest.mark.parametrize("game_id", list(TABLES))
@@ -96,7 +96,7 @@ def test_tables_on_shared_trick_objects_read_as_on_fresh_copies(game_id: str) ->
         for state in (match.deal, match.deal.clone()):
             view = state.bot_view(seat)
             if view["phase"] == "play":
-                kept, fresh = TABLES[game_id](view), TABLES[game_id](copy.deepcopy(view))
+                kept, fresh = TABLES[game_id].of_view(view), TABLES[game_id].of_view(copy.deepcopy(view))
                 assert (kept.played, kept.voids, kept.trick) == (fresh.played, fresh.voids, fresh.trick)
                 compared += 1
         match.apply(bot(match.view(seat), rng))
@@ -112,7 +112,7 @@ def test_a_master_card_is_one_that_no_outstanding_card_of_its_suit_reaches(game_
     while not match.deal.is_over:
         view = match.view(match.deal.to_act)
         if view["phase"] == "play":
-            table = TABLES[game_id](view)
+            table = TABLES[game_id].of_view(view)
             for card in (deck.codes if game_id == "cuatrola" else range(len(deck))):
                 if game_id == "cuatrola":
                     out = [cuatrola.power(c) for c in table.outstanding(card[1])]
@@ -152,8 +152,8 @@ def test_the_kept_readings_are_forgotten_past_their_bound(monkeypatch: pytest.Mo
         assert seat is not None
         view = match.deal.bot_view(seat)
         if view["phase"] == "play":
-            kept = quadrille.Table(view)
-            fresh = quadrille.Table(copy.deepcopy(view))
+            kept = quadrille.Table.of_view(view)
+            fresh = quadrille.Table.of_view(copy.deepcopy(view))
             assert (kept.played, kept.voids) == (fresh.played, fresh.voids)
             most = max(most, sum(map(len, SeenPlay.readings.values())))
         match.apply(bot(match.view(seat), rng))

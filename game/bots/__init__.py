@@ -1,4 +1,6 @@
-"""Bots: functions of one seat's view (JSON) and a random source, never of the full deal.
+"""Bots: functions of one seat's view (JSON) and a random source, never of the full deal
+(the ``basic`` bots' second entries, :data:`ON_DEAL`, read a search's imagined deal, and of
+it only what the seat's view shows).
 
 ``get_bot(game_id, name)`` returns a :data:`Bot`.  Every game has ``random``
 (a uniform legal action) and ``basic`` (the rule book's strategy notes); the
@@ -16,11 +18,18 @@ from __future__ import annotations
 
 import random
 from importlib import import_module
-from typing import Callable
+from typing import Callable, Container, NamedTuple, TypeVar
 
-from ..core import Action, JSON, MalformedInput
+from ..core import Action, DealState, JSON, MalformedInput
 
 Bot = Callable[[JSON, random.Random], Action]
+
+DealBot = Callable[[DealState, int, list[Action], random.Random], Action]
+"""A bot's second entry, for a search's playouts: ``(deal, seat, legal, rng)`` decides for ``seat``,
+the seat to act in ``deal`` (``legal``: its legal actions), exactly as the bot decides on
+``deal.bot_view(seat, legal)`` and using ``rng`` alike, but reads what it needs of that view off
+the deal itself instead of building it.  It reads only what the view shows, yet the deal holds
+every hand: only a search's imagined deals, whose hidden hands are its own sample, are given to it."""
 
 BOTS: dict[str, dict[str, str]] = {
     "brandeln": {"basic": "game.bots.brandeln:basic", "normal": "game.bots.search:NORMAL",
@@ -32,6 +41,55 @@ BOTS: dict[str, dict[str, str]] = {
     "cuatrola": {"basic": "game.bots.cuatrola:basic", "normal": "game.bots.search:NORMAL",
                  "strong": "game.bots.search:STRONG"},
 }
+
+
+D = TypeVar("D", bound=DealState)
+
+
+def deal_entry(on_view: Bot, phases: Container[str], decide: Callable[[D, int, list[Action]], Action]
+               ) -> Callable[[D, int, list[Action], random.Random], Action]:
+    """A :data:`DealBot` that decides a choice in ``phases`` by ``decide(deal, seat, legal)``, which
+    reads the deal, and anything else by ``on_view`` on the seat's bot view (so ``decide`` is
+    written only where the playouts spend their time, and uses no random source)."""
+    on_bot_view = view_entry(on_view)
+
+    def on_deal(deal: D, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if deal.phase not in phases or len(legal) == 1:
+            return on_bot_view(deal, seat, legal, rng)
+        return decide(deal, seat, legal)
+    return on_deal
+
+
+def view_entry(on_view: Bot) -> DealBot:
+    """The :data:`DealBot` that asks ``on_view`` on the seat's bot view (the deal read as before)."""
+    def on_deal(deal: DealState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return on_view(deal.bot_view(seat, legal), rng)
+    return on_deal
+
+
+ON_DEAL: dict[str, str] = {"brandeln": "game.bots.brandeln:basic_on_deal",
+                           "quadrille": "game.bots.quadrille:basic_on_deal",
+                           "cuatrola": "game.bots.cuatrola:basic_on_deal"}
+"""The search games' ``basic`` bots' :data:`DealBot` entries, beside their view entries in :data:`BOTS`."""
+
+
+class PlayoutBot(NamedTuple):
+    """A game's ``basic`` bot as a search's playouts ask it: on a view (``on_view``, the bids
+    its sampled deals are judged by), and on the imagined deal itself (``on_deal``)."""
+
+    on_view: Bot
+    on_deal: DealBot
+
+
+def playout_bot(game_id: str) -> PlayoutBot:
+    """The game's ``basic`` bot with both its entries (:data:`ON_DEAL`); a game without an entry
+    on the deal (Vinegret, whose oracle plays playouts out too) is asked on the bot view."""
+    basic = get_bot(game_id, "basic")
+    if game_id not in ON_DEAL:
+        return PlayoutBot(basic, view_entry(basic))
+    module, function = ON_DEAL[game_id].split(":")
+    on_deal: DealBot = getattr(import_module(module), function)
+    return PlayoutBot(basic, on_deal)
 
 
 BUDGETED: dict[str, str] = {"search": "game.bots.search:SearchBot:playouts",

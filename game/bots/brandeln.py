@@ -2,7 +2,8 @@
 
 It counts a hand as §15.1 does, bids the cheapest legal bid within that count
 (§15.2), declares the best trump and the highest level it trusts (§15.3), and
-plays by the card-play habits of §15.4–15.6.  It reads only ``view``.
+plays by the card-play habits of §15.4–15.6.  It reads only ``view``; in a search's
+playouts (``basic_on_deal``) its card play reads the same facts off the imagined deal.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ import random
 from functools import lru_cache
 from typing import Sequence
 
-from ..brandeln import JACK_SEVEN_TRUMP_ORDER, PLAIN_ORDER, SUITS, TRICK_BIDS, VALUE
+from ..brandeln import DECK, JACK_SEVEN_TRUMP_ORDER, PLAIN_ORDER, PLAYERS, SUITS, TRICK_BIDS, VALUE, BrandelnDeal
 from ..core import Action, JSON
-from ..tricks import SeenPlay, suit_letter
+from ..tricks import SeenPlay, TrickReader, deal_plays, suit_letter, view_plays
+from . import deal_entry
 
 TRICK_LEVEL = {c: VALUE[c] for c in TRICK_BIDS}  # brandeln 3 … six 6
 
@@ -124,7 +126,16 @@ def basic(view: JSON, rng: random.Random) -> Action:
         return _bid(view, legal)
     if view["phase"] == "declaration":
         return _declare(view, legal)
-    return dict(_play(view, legal))
+    return _play(Table.of_view(view), legal)
+
+
+def _play_on_deal(deal: BrandelnDeal, seat: int, legal: list[Action]) -> Action:
+    return _play(Table.of_deal(deal, seat), legal)
+
+
+basic_on_deal = deal_entry(basic, ("play",), _play_on_deal)
+""":func:`basic` for a search's playouts (``bots.DealBot``): its card play read off the imagined
+deal itself."""
 
 
 # -- auction and declaration -------------------------------------------------------
@@ -188,19 +199,41 @@ def card_powers(trump: str | None, order: str) -> dict[str, int]:
             for suit in SUITS for rank in PLAIN_ORDER}
 
 
-class Table(SeenPlay[str, str]):
-    """What the view tells about the cards: trump, ranks, what is gone, who is void."""
+VIEW_PLAYS: TrickReader[str] = view_plays(str)
+DEAL_PLAYS: TrickReader[str] = deal_plays(DECK.codes.__getitem__)
 
-    def __init__(self, view: JSON) -> None:
-        super().__init__(view, card=str, suit=suit_letter)
-        contract = view["contract"]
+
+class Table(SeenPlay[str, str]):
+    """What the seat knows of the cards: trump, ranks, what is gone, who is void, read from its
+    view (:meth:`of_view`) or, in a search's playout, the same off the deal (:meth:`of_deal`)."""
+
+    def __init__(self, seat: int, trick: object, finished: Sequence[object], plays: TrickReader[str],
+                 hand: list[str], contract: JSON, options: JSON, tricks_won: list[int]) -> None:
+        super().__init__(seat, PLAYERS, trick, finished, plays, suit=suit_letter)
         self.trump: str | None = contract["trump"]
-        self.order = trump_order(view["options"])
+        self.order = trump_order(options)
         self.declarer: int | None = contract["declarer"]
         self.name: str = contract["contract"]
         self.tricks_needed: int | None = contract["tricks_needed"]
-        self.hand: list[str] = view["hand"]
+        self.heading = heads_in_bettel(options)
+        self.hand = hand
+        self.tricks_won = tricks_won
         self.powers = card_powers(self.trump, self.order)
+
+    @classmethod
+    def of_view(cls, view: JSON) -> Table:
+        return cls(view["seat"], view["trick"], view["tricks"], VIEW_PLAYS, view["hand"], view["contract"],
+                   view["options"], view["tricks_won"])
+
+    @classmethod
+    def of_deal(cls, deal: BrandelnDeal, seat: int) -> Table:
+        """What :meth:`of_view` reads of ``seat``'s view, read off ``deal``: its own hand, the
+        tricks, the contract, the options."""
+        play = deal.play
+        contract = deal.contract_json()
+        assert contract is not None
+        return cls(seat, play, play.tricks, DEAL_PLAYS, DECK.sorted_codes(play.hands[seat]), contract,
+                   deal.options, play.tricks_won)
 
     def power(self, card: str) -> int:
         return self.powers[card]
@@ -242,11 +275,10 @@ def _highest(cards: list[str], table: Table) -> str:
     return max(cards, key=table.power)
 
 
-def _play(view: JSON, legal: list[Action]) -> Action:
-    table = Table(view)
+def _play(table: Table, legal: list[Action]) -> Action:
     cards = [a["card"] for a in legal]
     avoid = table.name in ("bettel", "all_pass")
-    heading = table.name == "bettel" and heads_in_bettel(view["options"])
+    heading = table.name == "bettel" and table.heading
     if heading and table.seat == table.declarer and not table.trick:
         card = _shed_under_heading(table, cards)
     elif avoid and not (table.name == "bettel" and table.seat != table.declarer):
@@ -256,7 +288,7 @@ def _play(view: JSON, legal: list[Action]) -> Action:
     elif table.seat == table.declarer:
         card = _declarer(table, cards)
     else:
-        card = _defender(view, table, cards)
+        card = _defender(table, cards)
     return {"type": "play", "card": card}
 
 
@@ -340,12 +372,12 @@ def _declarer(table: Table, cards: list[str]) -> str:
     return _win_cheaply(table, cards) or _lowest(cards, table)
 
 
-def _defender(view: JSON, table: Table, cards: list[str]) -> str:
+def _defender(table: Table, cards: list[str]) -> str:
     """§15.5: cash aces, attack the declarer's voids, let a partner's winner stand."""
     declarer, needed = table.declarer, table.tricks_needed
     assert declarer is not None and needed is not None
     tricks_left = len(table.hand)  # one card a trick, this one included
-    if view["tricks_won"][declarer] + tricks_left < needed:
+    if table.tricks_won[declarer] + tricks_left < needed:
         return _lowest(cards, table)  # the contract is already beaten
     if not table.trick:
         masters = [c for c in cards if c[1] != table.trump and table.is_master(c)]

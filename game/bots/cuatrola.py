@@ -5,7 +5,8 @@ supports (§14.2), then plays by the habits of §14.3: draw trumps with the top
 trumps, cash side aces, win a trick with the cheapest card that holds it, load
 points on a partner's safe trick, throw the cheapest card on a lost one, and
 keep a king and caballo together while they can still be sung.  It reads only
-``view``; the sitting-out hand counts as unseen, like every other hidden card.
+``view`` (in a search's playouts, ``basic_on_deal``, its card play reads the same facts
+off the imagined deal); the sitting-out hand counts as unseen, like every other hidden card.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import random
 from typing import Iterator, Sequence
 
 from ..core import Action, JSON
-from ..cuatrola import DECK, PASS_OUT, SINGING_CONTRACTS, SUITS
-from ..tricks import SeenPlay, suit_letter
+from ..cuatrola import DECK, PASS_OUT, PLAYERS, RANK_POINTS, SINGING_CONTRACTS, SUITS, CuatrolaDeal
+from ..tricks import SeenPlay, TrickReader, deal_plays, suit_letter, view_plays
+from . import deal_entry
 
 ORDER = DECK.ranks  # §3: highest first, the same in every suit
 
@@ -77,20 +79,41 @@ def _declare(view: JSON, legal: list[Action]) -> Action:
     return {"type": "pass"}
 
 
-class Table(SeenPlay[str, str]):
-    """What the view tells about the cards: trump, the trick, what is gone, who is void."""
+VIEW_PLAYS: TrickReader[str] = view_plays(str)
+DEAL_PLAYS: TrickReader[str] = deal_plays(DECK.codes.__getitem__)
 
-    def __init__(self, view: JSON) -> None:
-        self.trump: str = view["trump"]
-        super().__init__(view, card=str, suit=suit_letter, context=self.trump)
-        self.hand: list[str] = view["hand"]
-        self.contract: str = view["contract"]
-        self.rank_points: dict[str, int] = view["rank_points"]
-        self.sitting_out: int | None = view["sitting_out"]
+
+class Table(SeenPlay[str, str]):
+    """What the seat knows of the cards: trump, the trick, what is gone, who is void, read from
+    its view (:meth:`of_view`) or, in a search's playout, the same off the deal (:meth:`of_deal`)."""
+
+    def __init__(self, seat: int, trick: object, finished: Sequence[object], plays: TrickReader[str],
+                 hand: list[str], trump: str, contract: str, rank_points: dict[str, int],
+                 sitting_out: int | None, sung: set[str]) -> None:
+        self.trump = trump
+        super().__init__(seat, PLAYERS, trick, finished, plays, suit=suit_letter, context=trump)
+        self.hand = hand
+        self.contract = contract
+        self.rank_points = rank_points
+        self.sitting_out = sitting_out
         self.points_game = self.contract in (PASS_OUT, "solo")
         self.singing = self.contract in SINGING_CONTRACTS
-        self.sung = {c["suit"] for c in view["cantes"]}
+        self.sung = sung
         self.active = [s for s in range(4) if s != self.sitting_out]
+
+    @classmethod
+    def of_view(cls, view: JSON) -> Table:
+        return cls(view["seat"], view["trick"], view["tricks"], VIEW_PLAYS, view["hand"], view["trump"],
+                   view["contract"], view["rank_points"], view["sitting_out"], {c["suit"] for c in view["cantes"]})
+
+    @classmethod
+    def of_deal(cls, deal: CuatrolaDeal, seat: int) -> Table:
+        """What :meth:`of_view` reads of ``seat``'s view, read off ``deal``: its own hand, the
+        tricks, the trump, the contract, the seat sitting out, the suits sung."""
+        play = deal.play
+        assert deal.contract is not None
+        return cls(seat, play, play.tricks, DEAL_PLAYS, DECK.sorted_codes(play.hands[seat]), SUITS[deal.trump],
+                   deal.contract, RANK_POINTS, deal.sitting_out, {SUITS[c.suit] for c in deal.cantes})
 
     def _seats(self, leader: int) -> list[int]:
         i = self.active.index(leader)
@@ -165,10 +188,22 @@ def basic(view: JSON, rng: random.Random) -> Action:
         return dict(legal[0])
     if view["phase"] == "auction":
         return _declare(view, legal)
-    table = Table(view)
+    return _play(Table.of_view(view), legal)
+
+
+def _play_on_deal(deal: CuatrolaDeal, seat: int, legal: list[Action]) -> Action:
+    return _play(Table.of_deal(deal, seat), legal)
+
+
+def _play(table: Table, legal: list[Action]) -> Action:
     cards = [a["card"] for a in legal]
     card = _follow(table, cards) if table.trick else _lead(table, cards)
     return {"type": "play", "card": card}
+
+
+basic_on_deal = deal_entry(basic, ("play",), _play_on_deal)
+""":func:`basic` for a search's playouts (``bots.DealBot``): its card play read off the imagined
+deal itself."""
 
 
 def _lead(table: Table, cards: list[str]) -> str:

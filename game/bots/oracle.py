@@ -26,7 +26,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import Action, DealState, MalformedInput
-from . import get_bot
+from . import playout_bot
 from .search import SOLVERS, basics_among, finish_by_playing, solver_of
 
 NAME = "oracle"
@@ -51,7 +51,7 @@ class Oracle:
         if len(legal) == 1:
             return dict(legal[0])
         game = state.game
-        rollout = get_bot(game.id, "basic")
+        rollout = playout_bot(game.id)
         finish = (solver_of(game.id) if self.solve else None) or finish_by_playing
         seeds = [rng.random() for _ in range(self.playouts)]
         totals = []
@@ -63,7 +63,7 @@ class Oracle:
                 total += finish(playout, rollout, random.Random(seed))[0][seat]
             totals.append(total)
         best = [action for action, total in zip(legal, totals) if total == max(totals)]
-        return basics_among(best, rollout, state.view(seat), rng) if self.solve else dict(best[0])
+        return basics_among(best, rollout.on_view, state.view(seat), rng) if self.solve else dict(best[0])
 
 
 def oracle_named(name: str, game_id: str | None = None) -> Oracle | None:

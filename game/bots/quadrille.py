@@ -17,8 +17,9 @@ from typing import Sequence
 
 from ..cards import Card
 from ..core import Action, JSON
-from ..quadrille import DECK, PLAYERS, RULES, SUITS, TRUMP, TrumpRules, callable_cards
-from ..tricks import SeenPlay
+from ..quadrille import DECK, PLAYERS, RULES, SUITS, TRUMP, QuadrilleDeal, TrumpRules, callable_cards
+from ..tricks import Played, SeenPlay, TrickReader, view_plays
+from . import deal_entry
 
 # §15 says "about 4.0" and "about 6.0"; with the hand value below that made 99 % of the
 # Alliances, and the arena preferred these lower marks by more than a chip a deal.
@@ -89,22 +90,38 @@ def _best_trump(hand: tuple[Card, ...]) -> tuple[str, float]:
     return max(((t, hand_value(hand, t)) for t in SUITS), key=lambda pair: pair[1])
 
 
+TABLE_PHASES = ("play", "stop_or_vole")
+"""The phases whose decisions read the card play (:class:`Table`)."""
+
+
 def basic(view: JSON, rng: random.Random) -> Action:
     legal = view["legal"]
     if len(legal) == 1:
         return dict(legal[0])
     phase = view["phase"]
+    if phase in TABLE_PHASES:
+        return _play(Table.of_view(view), phase, legal)
     hand = DECK.cards(view["hand"])
     if phase == "auction":
         return _bid(hand, legal, pot_easing(view))
     if phase == "declaration":
         return _declare(view, hand)
-    if phase == "partner":
-        return {"type": "announce" if _supports(view, hand) else "silent"}
-    table = Table(view)
+    return {"type": "announce" if _supports(view, hand) else "silent"}
+
+
+def _play(table: Table, phase: str, legal: list[Action]) -> Action:
     if phase == "stop_or_vole":
         return {"type": "vole" if table.all_certain() else "stop"}
     return {"type": "play", "card": DECK.code(table.choose([DECK.card(a["card"]) for a in legal]))}
+
+
+def _play_on_deal(deal: QuadrilleDeal, seat: int, legal: list[Action]) -> Action:
+    return _play(Table.of_deal(deal, seat), deal.phase, legal)
+
+
+basic_on_deal = deal_entry(basic, TABLE_PHASES, _play_on_deal)
+""":func:`basic` for a search's playouts (``bots.DealBot``): its card play and its choice of stop
+or Vole read off the imagined deal itself."""
 
 
 # -- auction, declaration, partner's choice ------------------------------------------
@@ -167,31 +184,58 @@ def _supports(view: JSON, hand: Sequence[Card]) -> bool:
 # -- card play ---------------------------------------------------------------------
 
 
+VIEW_PLAYS: TrickReader[Card] = view_plays(DECK.card)
+
+
+def deal_plays(trick: Played) -> list[tuple[int, Card]]:
+    """A deal's own trick as the table reads it (``tricks.deal_plays``, the cards kept as they are)."""
+    return list(zip(trick.seats, trick.cards))
+
+
 class Table(SeenPlay[Card, int]):
-    """What the view tells about the play: ranks, cards gone, voids, who is on whose side.
+    """What the seat knows of the play: ranks, cards gone, voids, who is on whose side, read
+    from its view (:meth:`of_view`) or, in a search's playout, the same off the deal
+    (:meth:`of_deal`).
 
     The ranks are the engine's own tables for the view's trump (``RULES``), from which
     the view's ``card_order`` is written: rebuilding them from the view would cost
     about 40 % of a decision, in every step of every search playout too.
     """
 
-    def __init__(self, view: JSON) -> None:
-        self.rules: TrumpRules = RULES[view["trump"]]
-        self.members = SUIT_MEMBERS[view["trump"]]
-        super().__init__(view, card=DECK.card, suit=self.rules.suit.__getitem__, context=view["trump"])
-        self.declarer: int = view["declarer"]
-        self.contract: str = view["contract"]
-        self.called: Card | None = None if view["called"] is None else DECK.card(view["called"])
-        self.hand = DECK.cards(view["hand"])
-        self.friends, self.enemies = self._sides(view)
+    def __init__(self, seat: int, trick: object, finished: Sequence[object], plays: TrickReader[Card],
+                 hand: list[Card], trump: str, declarer: int, contract: str, called: Card | None,
+                 partner: int | None) -> None:
+        self.rules: TrumpRules = RULES[trump]
+        self.members = SUIT_MEMBERS[trump]
+        super().__init__(seat, PLAYERS, trick, finished, plays, suit=self.rules.suit.__getitem__, context=trump)
+        self.declarer = declarer
+        self.contract = contract
+        self.called = called
+        self.hand = hand
+        self.friends, self.enemies = self._sides(partner)
 
-    def _sides(self, view: JSON) -> tuple[set[int], set[int]]:
-        """My partners and my enemies, as far as the view proves them (§15)."""
+    @classmethod
+    def of_view(cls, view: JSON) -> Table:
+        return cls(view["seat"], view["trick"], view["tricks"], VIEW_PLAYS, DECK.cards(view["hand"]), view["trump"],
+                   view["declarer"], view["contract"], None if view["called"] is None else DECK.card(view["called"]),
+                   view["partner"])
+
+    @classmethod
+    def of_deal(cls, deal: QuadrilleDeal, seat: int) -> Table:
+        """What :meth:`of_view` reads of ``seat``'s view, read off ``deal``: its own hand, the
+        tricks, the contract, the called card and the partner once ``seat`` may know him."""
+        play = deal.play
+        assert deal.trump is not None and deal.declarer is not None and deal.contract is not None
+        return cls(seat, play, play.tricks, deal_plays, play.hands[seat], deal.trump, deal.declarer,
+                   deal.contract, deal.called, deal.partner if deal.partner_known_to(seat) else None)
+
+    def _sides(self, partner: int | None) -> tuple[set[int], set[int]]:
+        """My partners and my enemies, as far as the view proves them (§15): ``partner`` if the
+        view shows him."""
         me, declarer = self.seat, self.declarer
         others = {s for s in range(PLAYERS) if s != me}
         if self.contract != "alliance":
             return (set(), others) if me == declarer else (others - {declarer}, {declarer})
-        partner = view["partner"]
         called = self.called
         if partner is None and called is not None:
             possible = [s for s in others - {declarer} if called not in self.played

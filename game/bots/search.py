@@ -32,9 +32,11 @@ from typing import Callable, Iterator
 
 from .. import get_game
 from ..core import Action, DealState, Game, JSON
+from . import Bot, PlayoutBot, get_bot, playout_bot
 
-Rollout = Callable[[JSON, random.Random], Action]
-"""A playout policy: a bot shown a seat's ``DealState.bot_view`` (the game's ``basic`` bot)."""
+Rollout = PlayoutBot
+"""A playout policy: the game's ``basic`` bot, asked on the imagined deal itself (``on_deal``)
+in the playouts, on a seat's ``DealState.bot_view`` (``on_view``) in judging the sampled deals."""
 
 Finisher = Callable[[DealState, Rollout, random.Random], tuple[list[int], int]]
 """How a search ends an imagined deal from ``state`` (changing it): -> the seats' scores
@@ -157,7 +159,6 @@ class SearchBot:
         choice = max(finalists, key=lambda i: (means[i], -i))
         if self.finisher(view["game"]) is not finish_by_playing:
             # every action as good as the choice, the halving's dropped ones included
-            from . import get_bot
             ties = [legal[i] for i, mean in enumerate(means) if mean == means[choice]]
             return basics_among(ties, get_bot(view["game"], "basic"), view, rng), means
         return dict(legal[choice]), means
@@ -174,17 +175,15 @@ class SearchBot:
         (if given) the contracts the playouts of each action ended in; neither
         changes the search.
         """
-        from . import get_bot
-
         game = get_game(view["game"])
-        rollout: Rollout = get_bot(view["game"], "basic")
+        rollout = playout_bot(view["game"])
         legal, seat = view["legal"], view["seat"]
         totals, counts = [0.0] * len(legal), [0] * len(legal)
         alive = list(range(len(legal)))
         rounds = max(1, math.ceil(math.log2(len(legal))))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         work = work or Work()
-        worlds = self.worlds(game, view, rollout, rng, work)
+        worlds = self.worlds(game, view, rollout.on_view, rng, work)
         finish = self.finisher(view["game"])
         assert outcomes is None or finish is finish_by_playing, "contracts count played-out deals"
 
@@ -222,7 +221,7 @@ class SearchBot:
             alive = sorted(ranked[:math.ceil(len(alive) / 2)])
         return [mean(i) for i in range(len(legal))], alive
 
-    def worlds(self, game: type[Game], view: JSON, model: Rollout,
+    def worlds(self, game: type[Game], view: JSON, model: Bot,
                rng: random.Random, work: Work | None = None) -> Iterator[DealState]:
         """Sampled deals, each the one of ``draws`` draws in which ``model`` would have
         made the most of the bids and declarations the other seats made.
@@ -258,7 +257,7 @@ class SearchBot:
             yield best
 
 
-def basics_among(ties: list[Action], basic: Rollout, view: JSON, rng: random.Random) -> Action:
+def basics_among(ties: list[Action], basic: Bot, view: JSON, rng: random.Random) -> Action:
     """Of actions equally good by a solver's won-or-lost count, ``basic``'s choice if it is one
     of them, else the first (the rule book's order)."""
     preferred = basic(view, rng) if len(ties) > 1 else ties[0]
@@ -277,8 +276,8 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random,
     a forced move made without asking it; -> the nodes visited (a step, and a decision
     of the bot counts twice).
 
-    ``rollout`` is shown each seat's ``bot_view``: the keys of its view that the
-    game's ``basic`` bot reads, the same values without the rest of the view.
+    ``rollout`` is asked on the deal itself (``on_deal``), which it reads as each seat's
+    ``bot_view`` shows it: ``state`` is an imagined deal, whose hidden hands are a sample.
     """
     nodes = 0
     while not state.is_over and (until is None or not until(state)):
@@ -288,7 +287,7 @@ def play_out(state: DealState, rollout: Rollout, rng: random.Random,
         if len(forced) == 1:
             state.apply(dict(forced[0]))
         else:
-            state.apply(rollout(state.bot_view(actor, forced), rng))
+            state.apply(rollout.on_deal(state, actor, forced, rng))
             nodes += 1
         nodes += 1
     return nodes

@@ -41,7 +41,8 @@ from dataclasses import dataclass
 
 from .. import get_game
 from ..core import Action, DealState, JSON
-from .search import REHEARSAL_NODES, Outcomes, Rollout, SearchBot, Work, play_out
+from . import playout_bot
+from .search import REHEARSAL_NODES, Outcomes, SearchBot, Work, play_out
 
 Key = tuple[tuple[str, object], ...]
 
@@ -90,10 +91,8 @@ class TreeSearchBot(SearchBot):
                outcomes: Outcomes | None = None) -> tuple[list[float], list[int]]:
         """The mean score of each legal action at the root, and the most tried of them;
         ``work`` and ``outcomes`` as in :meth:`SearchBot.search`."""
-        from . import get_bot
-
         game = get_game(view["game"])
-        rollout: Rollout = get_bot(view["game"], "basic")
+        rollout = playout_bot(view["game"])
         legal, seat = view["legal"], view["seat"]
         index_of = {action_key(action): i for i, action in enumerate(legal)}
         root = Node()
@@ -102,7 +101,7 @@ class TreeSearchBot(SearchBot):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         work = work or Work()
         begun, last_cost = work.nodes, 0
-        worlds = self.worlds(game, view, rollout, rng, work)
+        worlds = self.worlds(game, view, rollout.on_view, rng, work)
         while not root.visits or work.nodes - begun + last_cost <= nodes:
             if deadline is not None and time.perf_counter() > deadline:
                 break
