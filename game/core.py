@@ -139,6 +139,8 @@ def check_fields(action: Action, required: Sequence[str], optional: Sequence[str
     for name in required:
         if name not in action:
             raise IllegalAction("missing_field", f"{kind} needs a {name!r} field", field=name)
+    if len(action) == len(required) + 1 and "type" in action:
+        return  # the type and the required fields, nothing else: the common case, at once
     allowed = {"type", *required, *optional}
     for name in action:
         if name not in allowed:

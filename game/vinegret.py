@@ -290,7 +290,7 @@ class VinegretDeal(DealState):
             entry = self._declare(seat, action)
         else:
             entry = self._final(seat, action)
-        self.history.append({"seat": seat, **entry})
+        self.history.append(entry)
 
     def _take(self, count: int) -> tuple[Card, ...]:
         cards = self.stock[self.taken:self.taken + count]
@@ -298,41 +298,44 @@ class VinegretDeal(DealState):
         return cards
 
     def _change(self, seat: int, action: Action) -> Action:
-        """§5.3, §5.6: keep, or discard and draw as many at once; the exchange costs the vade."""
+        """§5.3, §5.6: keep, or discard and draw as many at once; the exchange costs the vade.
+        Returns the history entry, as every phase's handler does."""
         if action["type"] == "keep":
             check_fields(action, [])
             thrown: list[Card] = []
+            entry: Action = {"seat": seat, "type": "keep"}
         else:
             check_fields(action, ["cards"])
             thrown = self._cards_to_discard(seat, action["cards"])
-        drawn = self._take(len(thrown))
-        if thrown:
+            drawn = self._take(len(thrown))
             self.hands[seat] = tuple([c for c in self.hands[seat] if c not in thrown]) + drawn
             self.discards[seat] += tuple(thrown)
+            entry = {"seat": seat, "type": "discard", "cards": DECK.sorted_codes(thrown),
+                     "count": len(thrown), "drawn": DECK.to_codes(drawn)}
+        queue = self.queue
         if self.phase == "exchange":
             self.stakes[seat] += exchange_stake(self.options, keeps=not thrown)
-        self.queue.pop(0)
-        if not self.queue:
-            if self.phase == "exchange":
+            queue.pop(0)
+            if not queue:
                 self._second_deal()
-            else:
+        else:
+            queue.pop(0)
+            if not queue:
                 self._start_final()
-        if not thrown:
-            return {"type": "keep"}
-        return {"type": "discard", "cards": DECK.sorted_codes(thrown), "count": len(thrown),
-                "drawn": DECK.to_codes(drawn)}
+        return entry
 
     def _cards_to_discard(self, seat: int, codes: object) -> list[Card]:
         if not isinstance(codes, list):
             raise IllegalAction("bad_cards", "discard needs a list of cards")
         if not codes:
             raise IllegalAction("no_cards", "name at least one card to discard")
+        hand = self.hands[seat]
         cards: list[Card] = []
         for code in codes:
-            if code not in DECK:
+            card = DECK.index_of(code)
+            if card is None:
                 raise IllegalAction("not_a_card", f"{code!r} is not a card of this game", card=code)
-            card = DECK.card(code)
-            if card not in self.hands[seat]:
+            if card not in hand:
                 raise IllegalAction("not_in_hand", f"you do not hold {code}", card=code)
             if card in cards:
                 raise IllegalAction("named_twice", f"card {code} is named twice", card=code)
@@ -348,11 +351,12 @@ class VinegretDeal(DealState):
 
     def _second_deal(self) -> None:
         """§5.4: one card to each seat in speaking order, then a second round."""
-        for _ in range(SECOND_CARDS):
-            for seat in self.order:
-                card = self._take(1)
-                self.second[seat] += card
-                self.hands[seat] += card
+        n = self.players
+        cards = self._take(SECOND_CARDS * n)
+        for place, seat in enumerate(self.order):
+            dealt = cards[place::n]
+            self.second[seat] = dealt
+            self.hands[seat] += dealt
         self.phase = "declare"
         self.queue = list(self.order)
 
@@ -379,7 +383,7 @@ class VinegretDeal(DealState):
         kind = action["type"]
         self._check_declaration(seat, kind)
         check_fields(action, ["amount"] if kind == "bet" else [])
-        entry: Action = {"type": kind}
+        entry: Action = {"seat": seat, "type": kind}
         if kind == "bet":
             self.bet = entry["amount"] = self._amount(action, "bet")
             self.bettor = seat
@@ -442,7 +446,7 @@ class VinegretDeal(DealState):
         if kind == "hold" and not self.level:
             raise IllegalAction("nothing_to_hold", "nobody has raised: there is nothing to hold")
         check_fields(action, ["amount"] if kind == "raise" else [])
-        entry: Action = {"type": kind}
+        entry: Action = {"seat": seat, "type": kind}
         if kind == "raise":
             entry["amount"] = amount = self._amount(action, "raise")
             self.level += amount

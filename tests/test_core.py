@@ -15,7 +15,7 @@ from game import GAMES, MalformedInput, api, get_game
 from game.bots import get_bot
 from game.arena import main as arena_main, run_arena
 from game.cards import Deck
-from game.core import Option, parse_options, replay
+from game.core import IllegalAction, Option, check_fields, parse_options, replay
 from game.match import Match
 from game.scenario import run
 from game.tricks import HiddenDealer
@@ -53,6 +53,24 @@ def test_bad_options_are_malformed(raw: Any) -> None:
 
 
 # Sampling hidden cards ------------------------------------------------------------------
+
+@pytest.mark.parametrize("action, required, code", [
+    ({"type": "bid", "bid": 3}, ["bid"], None),
+    ({"type": "bid", "card": "AS"}, ["bid"], "missing_field"),
+    ({"bid": 3, "seat": 0}, ["bid"], "extra_field"),  # as many fields as allowed, but no type
+    ({"type": "bid", "bid": 3, "raise": 1}, ["bid"], "extra_field"),
+    ({"type": "bid", "bid": 3, "raise": 1}, [], "extra_field"),
+])
+def test_check_fields_refuses_a_missing_or_an_extra_field(action: dict[str, Any], required: list[str],
+                                                         code: str | None) -> None:
+    """Its quick return for exactly the type and the required fields lets nothing else by."""
+    if code is None:
+        check_fields(action, required)
+        return
+    with pytest.raises(IllegalAction) as refused:
+        check_fields(action, required)
+    assert refused.value.code == code
+
 
 def test_hidden_dealer_respects_counts_and_forbidden_cards() -> None:
     rng = random.Random(1)
