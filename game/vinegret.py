@@ -57,6 +57,9 @@ PHASE_ACTIONS = {
 }
 PHASE_WORDS = {"exchange": "exchange", "declare": "declaration", "draw": "second draw",
                "final": "final round"}
+# The actions without cards or an amount, built once and shared by every legal list:
+# nothing changes an action it is given (apply and the match record copy, a bot answers a copy).
+KEEP, PASS, HOLD, REDEAL, FORCE = ({"type": kind} for kind in ("keep", "pass", "hold", "redeal", "force"))
 
 
 class Combination(NamedTuple):
@@ -250,20 +253,22 @@ class VinegretDeal(DealState):
         seat = self.to_act
         if seat is None:
             return []
-        if self.phase in ("exchange", "draw"):
+        phase = self.phase
+        if phase == "exchange" or phase == "draw":
             codes = DECK.sorted_codes(self.hands[seat])
-            return [{"type": "keep"}] + [
-                {"type": "discard", "cards": [codes[i] for i in chosen]}
-                for chosen in _discard_choices(len(codes), self._discard_limit())]
+            return [KEEP] + [{"type": "discard", "cards": list(chosen)}
+                             for size in range(1, self._discard_limit() + 1)
+                             for chosen in combinations(codes, size)]
         limit = self.options["bet_limit"]
-        if self.phase == "declare":
+        if phase == "declare":
             if self.bettor is not None:
-                return [{"type": "pass"}, {"type": "hold"}]
+                return [PASS, HOLD]
             if seat == self.dealer:
-                return [{"type": "redeal"}, {"type": "force"}]
-            return [{"type": "pass"}] + [{"type": "bet", "amount": a} for a in range(1, limit + 1)]
-        answers: list[Action] = [{"type": "pass"}] + ([{"type": "hold"}] if self.level else [])
-        return answers + [{"type": "raise", "amount": a} for a in range(1, limit - self.level + 1)]
+                return [REDEAL, FORCE]
+            return [PASS, *_amounts("bet", limit)]
+        if self.level:
+            return [PASS, HOLD, *_amounts("raise", limit - self.level)]
+        return [PASS, *_amounts("raise", limit)]
 
     def _most_discards(self) -> int:
         """§5.3, §5.6: what the rules allow in this phase, before the stock's own limit."""
@@ -551,11 +556,9 @@ class VinegretDeal(DealState):
 
 
 @cache
-def _discard_choices(held: int, most: int) -> tuple[tuple[int, ...], ...]:
-    """§6: the positions in a sorted hand of ``held`` cards that a discard may name, by
-    size then card order."""
-    return tuple(chosen for size in range(1, most + 1)
-                 for chosen in combinations(range(held), size))
+def _amounts(kind: str, most: int) -> tuple[Action, ...]:
+    """§6: the ``bet`` or ``raise`` actions of 1 to ``most``, built once and shared."""
+    return tuple({"type": kind, "amount": amount} for amount in range(1, most + 1))
 
 
 @lru_cache(maxsize=1 << 12)
