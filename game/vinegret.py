@@ -254,11 +254,10 @@ class VinegretDeal(DealState):
         if seat is None:
             return []
         phase = self.phase
-        if phase == "exchange" or phase == "draw":
-            codes = DECK.sorted_codes(self.hands[seat])
-            return [KEEP] + [{"type": "discard", "cards": list(chosen)}
-                             for size in range(1, self._discard_limit() + 1)
-                             for chosen in combinations(codes, size)]
+        if phase == "exchange":
+            return list(_exchange_changes(self.hands[seat], self._discard_limit()))
+        if phase == "draw":
+            return _changes(self.hands[seat], self._discard_limit())
         limit = self.options["bet_limit"]
         if phase == "declare":
             if self.bettor is not None:
@@ -553,6 +552,21 @@ class VinegretDeal(DealState):
             "result": _redacted(self.result(), seat),
             "showdown_ranking": self.showdown_ranking() if self.outcome == "showdown" else [],
         }
+
+
+def _changes(hand: tuple[Card, ...], most: int) -> list[Action]:
+    """§6: keep, then every discard of up to ``most`` cards of ``hand``, by size then card order."""
+    codes = DECK.sorted_codes(hand)
+    return [KEEP] + [{"type": "discard", "cards": list(chosen)}
+                     for size in range(1, most + 1) for chosen in combinations(codes, size)]
+
+
+@cache
+def _exchange_changes(hand: tuple[Card, ...], most: int) -> tuple[Action, ...]:
+    """The exchange's legal actions of a two-card hand, built once and shared: forty cards
+    make only 1 560 such hands (in dealt order), met again in nearly every deal.  The
+    second draw's four-card hands are too many to keep (a new hand would miss)."""
+    return tuple(_changes(hand, most))
 
 
 @cache

@@ -1,7 +1,8 @@
-"""What the trick games' fast paths must keep: the same legal moves, the same reasons."""
+"""What the engines' fast paths must keep: the same legal moves, the same reasons."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from game import get_game
 from game.core import DealState, IllegalAction
 from game.tricks import play_actions
+from game.vinegret import VinegretDeal, _changes
 
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
 
@@ -86,3 +88,28 @@ def test_every_refused_play_keeps_its_own_reason(game_id: str) -> None:
     before = len(state.history)
     state.apply({"type": "play", "card": allowed})
     assert len(state.history) == before + 1
+
+
+def test_vinegrets_shared_actions_stay_as_a_fresh_listing_builds_them() -> None:
+    """Vinegret lists shared objects (keep, pass …, the amounts, each two-card hand's
+    exchange): applying the very objects listed changes none of them, and a caller's
+    change to the list it is given does not reach the next listing."""
+    game = get_game("vinegret")
+    options = game.parse_options({})
+    for seed in range(60):
+        rng = random.Random(seed)
+        players = 2 + seed % 5
+        state = game.deal(options, players, seed % players, rng, game.new_match(options, players))
+        assert isinstance(state, VinegretDeal)
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.to_act
+            assert seat is not None
+            if state.phase in ("exchange", "draw"):
+                assert legal == _changes(state.hands[seat], state._discard_limit())
+            before = copy.deepcopy(legal)
+            action = rng.choice(legal)
+            legal.append({"type": "fold"})
+            assert state.legal_actions() == before
+            state.apply(action)
+            assert legal[:-1] == before
