@@ -203,9 +203,9 @@ class VinegretDeal(DealState):
         self.players = n
         self.dealer = dealer
         self.order = speaking_order(dealer, n)
-        self.first = tuple(tuple(h) for h in hands)
+        self.first = tuple(map(tuple, hands))
         self.second: list[tuple[Card, ...]] = [()] * n
-        self.hands: list[tuple[Card, ...]] = [tuple(h) for h in hands]
+        self.hands: list[tuple[Card, ...]] = list(self.first)
         self.discards: list[tuple[Card, ...]] = [()] * n
         self.stock = tuple(stock)
         self.taken = 0
@@ -657,13 +657,12 @@ class Vinegret(Game):
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
              match: JSON) -> VinegretDeal:
         """§5.2: a shuffled pack; two cards each, one at a time from eldest; the rest is stock."""
-        cards = list(range(len(DECK)))
-        rng.shuffle(cards)
-        order = speaking_order(dealer, players)
-        hands: list[list[Card]] = [[] for _ in range(players)]
-        for i, card in enumerate(cards[:FIRST_CARDS * players]):
-            hands[order[i % players]].append(card)
-        return VinegretDeal(options, dealer, hands, cards[FIRST_CARDS * players:], match["pool"])
+        cards = DECK.shuffled(rng)
+        dealt = FIRST_CARDS * players
+        hands: list[list[Card]] = [[]] * players
+        for place, seat in enumerate(speaking_order(dealer, players)):
+            hands[seat] = cards[place:dealt:players]
+        return VinegretDeal(options, dealer, hands, cards[dealt:], match["pool"])
 
     @classmethod
     def settle(cls, options: dict[str, Any], players: int, match: JSON,
