@@ -266,7 +266,7 @@ class VinegretDeal(DealState):
                 return [REDEAL, FORCE]
             return [PASS, *_amounts("bet", limit)]
         if self.level:
-            return [PASS, HOLD, *_amounts("raise", limit - self.level)]
+            return [PASS, HOLD, *_amounts("raise", limit)[:limit - self.level]]
         return [PASS, *_amounts("raise", limit)]
 
     def _most_discards(self) -> int:
@@ -316,15 +316,13 @@ class VinegretDeal(DealState):
             self.discards[seat] += tuple(thrown)
             entry = {"seat": seat, "type": "discard", "cards": DECK.sorted_codes(thrown),
                      "count": len(thrown), "drawn": DECK.to_codes(drawn)}
-        queue = self.queue
         if self.phase == "exchange":
             self.stakes[seat] += exchange_stake(self.options, keeps=not thrown)
-            queue.pop(0)
-            if not queue:
+        self.queue.pop(0)
+        if not self.queue:
+            if self.phase == "exchange":
                 self._second_deal()
-        else:
-            queue.pop(0)
-            if not queue:
+            else:
                 self._start_final()
         return entry
 
@@ -571,7 +569,7 @@ def _exchange_changes(hand: tuple[Card, ...], most: int) -> tuple[Action, ...]:
 
 @cache
 def _amounts(kind: str, most: int) -> tuple[Action, ...]:
-    """§6: the ``bet`` or ``raise`` actions of 1 to ``most``, built once and shared."""
+    """§6: the ``bet`` or ``raise`` actions of 1 to ``most``, built once per cap and shared."""
     return tuple({"type": kind, "amount": amount} for amount in range(1, most + 1))
 
 
@@ -658,10 +656,8 @@ class Vinegret(Game):
              match: JSON) -> VinegretDeal:
         """§5.2: a shuffled pack; two cards each, one at a time from eldest; the rest is stock."""
         cards = DECK.shuffled(rng)
-        dealt = FIRST_CARDS * players
-        hands: list[list[Card]] = [[]] * players
-        for place, seat in enumerate(speaking_order(dealer, players)):
-            hands[seat] = cards[place:dealt:players]
+        dealt, order = FIRST_CARDS * players, speaking_order(dealer, players)
+        hands = [cards[order.index(seat):dealt:players] for seat in range(players)]
         return VinegretDeal(options, dealer, hands, cards[dealt:], match["pool"])
 
     @classmethod
