@@ -94,6 +94,29 @@ def _point_key(values: Sequence[int]) -> tuple[int, int, int]:
     return len(values), sum(values), int(adjacent)
 
 
+class SuitGroup(NamedTuple):
+    """§7.3 facts of the cards one suit holds in a hand."""
+
+    point_key: tuple[int, int, int]
+    longest_run: list[int]
+
+
+def _suit_groups() -> dict[int, SuitGroup]:
+    """Every set of ranks one suit may hold in a hand, as a mask (bit ``r`` for rank ``r``),
+    read once by the two rules above: ``classify`` looks its groups up instead."""
+    groups = {}
+    for size in range(1, FIRST_CARDS + SECOND_CARDS + 1):
+        for ranks in combinations(range(len(DECK.ranks)), size):
+            pips = [rank + 1 for rank in ranks]
+            groups[sum(1 << rank for rank in ranks)] = SuitGroup(_point_key(pips),
+                                                                 max(_runs(pips), key=len))
+    return groups
+
+
+RANK_BIT = tuple(1 << rank for rank in DECK.rank_of)
+SUIT_GROUPS = _suit_groups()
+
+
 def classify(hand: Sequence[Card]) -> Combination:
     """§7.2: the one category and key of four distinct cards (worked examples of §14).
 
@@ -119,25 +142,26 @@ def classify(hand: Sequence[Card]) -> Combination:
     if len(ranks) == 1:
         return Combination(FREDON, (total,))
     tricon = next((p for p in ranks if pips.count(p) == 3), 0) if len(ranks) == 2 else 0
-    by_suit: dict[int, list[int]] = {}
-    for card, pip in zip(hand, pips):
-        by_suit.setdefault(SUIT[card], []).append(pip)
+    by_suit: dict[int, int] = {}  # each suit's ranks as a mask
+    for card in hand:
+        suit = SUIT[card]
+        by_suit[suit] = by_suit.get(suit, 0) | RANK_BIT[card]
     if len(by_suit) == 4:
         if tricon:
             return Combination(TRICON_PRIME, (3 * tricon, total))
         return Combination(GRAND_PRIME if total > GRAND_PRIME_ABOVE else PRIME, (total,))
     if len(by_suit) == 1:
-        run = max(_runs(pips), key=len)
+        run = SUIT_GROUPS[by_suit[SUIT[hand[0]]]].longest_run
         if len(run) >= 3:
             return Combination(FLUX_SEQUENCE, (len(run), sum(run), total))
         return Combination(FLUX, (total,))
     if tricon:
         return Combination(TRICON, (3 * tricon,))
-    groups = [g for g in by_suit.values() if len(g) > 1]
+    groups = [SUIT_GROUPS[held] for held in by_suit.values() if held & (held - 1)]  # two cards or more
     for group in groups:
-        if len(group) == 3 and len(_runs(group)) == 1:
-            return Combination(SEQUENCE, (sum(group),))
-    return Combination(POINT, max(map(_point_key, groups)))
+        if len(group.longest_run) == 3:  # three cards of one suit, one run
+            return Combination(SEQUENCE, (sum(group.longest_run),))
+    return Combination(POINT, max(group.point_key for group in groups))
 
 
 def _prime_part(pips: int) -> str:
