@@ -250,13 +250,14 @@ def test_a_raise_reads_whole_on_an_upright_tablet(table):
 def test_the_second_draw_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
     """Six players, the human at the second draw (four cards: fifteen discards offered): in a
     laptop's window the panel, 233 px high, stood over the top seats' plates and their bids
-    (who holds, who passed) at 1366×657, 1280×600 and 1024×600.  Spread between the side
-    seats, its choices and discards in one flow, it leaves every other seat's plate clear."""
+    (who holds, who passed) at 1366×657, 1280×600 and 1024×600, and, 560 px wide, over the
+    right seat's at 1280×720 and 900×700.  Spread between the side seats, its choices and
+    discards in one flow, its head on one line, it leaves every other seat's plate clear."""
     table.open("?game=vinegret&players=6&seed=6&speed=0&lang=ru", clear_storage=True)
     table.play_until("draw", random.Random(6))
     assert len(table.page.query_selector_all(".vg-chip[data-action]")) == 15
     covered = {}
-    for width, height in ((1366, 657), (1280, 600), (1024, 600)):
+    for width, height in ((1366, 657), (1280, 600), (1024, 600), (1280, 720), (900, 700)):
         with table.resized(width, height):
             covered[f"{width}×{height}"] = table.page.evaluate(PLATES_UNDER_PANEL, "others")
     assert covered == {key: [] for key in covered}, covered
