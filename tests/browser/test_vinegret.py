@@ -270,13 +270,16 @@ def test_a_raise_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
     upper seats' plates and their bids at 800×600, 1024×600, 1280×600 and 1366×657 (278 px,
     and the right seat's plate too, at 1280×720 and 900×700).  In one flow, what each choice
     costs beside it and spread between Vinegret's wider side plates, it leaves every other
-    seat's plate clear."""
+    seat's plate clear; and its level meter, laid out with the head's line in a low window, had
+    no width at all up to 680 px high: it now has its own row."""
     table.open("?game=vinegret&players=6&seed=7&speed=0&lang=ru", clear_storage=True)
     table.play_until("final", random.Random(7), offering="hold")
     assert len(table.page.query_selector_all(".vg-raise[data-action]")) == 4
-    covered = {}
+    covered, meter = {}, {}
     for width, height in ((1366, 657), (1280, 720), (1280, 600), (1024, 600), (800, 600), (900, 700)):
         with table.resized(width, height):
             covered[f"{width}×{height}"] = table.page.evaluate(PLATES_UNDER_PANEL, "others")
+            meter[f"{width}×{height}"] = table.page.eval_on_selector(".vg-meter", "(el) => el.offsetWidth")
     assert covered == {key: [] for key in covered}, covered
+    assert all(width > 300 for width in meter.values()), meter
     table.assert_clean()
