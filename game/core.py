@@ -211,8 +211,8 @@ class SlotCopy:
         unknown = [name for name in declared if name not in slots]
         if unknown:
             raise TypeError(f"{cls.__name__} declares {unknown} for clone() but has no such slot")
-        copy = {**{name: f"list(self.{name})" for name in cls.copied},
-                **{name: f"[list(item) for item in self.{name}]" for name in cls.copied_nested},
+        copy = {**{name: f"self.{name}.copy()" for name in cls.copied},
+                **{name: f"[*map(list.copy, self.{name})]" for name in cls.copied_nested},
                 **{name: f"self.{name}.clone()" for name in cls.cloned}}
         lines = [f"    other.{name} = {copy.get(name, f'self.{name}')}" for name in slots]
         source = "\n".join(["def clone(self):", "    other = new(cls)", *lines, "    return other"])
