@@ -146,6 +146,17 @@ def bid_allowed(bid: str, team_score: int, options: dict[str, Any]) -> bool:
     return not options["exact_target"] or team_score + VALUE[bid] <= options["target"]
 
 
+@cache
+def auction_actions(high: str | None, team_score: int, exact_target: bool,
+                    target: int) -> tuple[Action, ...]:
+    """§5.4, §5.3: pass, then the bids above ``high`` that :func:`bid_allowed` lets a team of
+    ``team_score`` make, lowest first; one tuple per case, its actions shared (nothing changes
+    an action it is given)."""
+    options = {"exact_target": exact_target, "target": target}
+    lowest = 0 if high is None else BIDS.index(high) + 1
+    return (PASS, *(BID_ACTIONS[b] for b in BIDS[lowest:] if bid_allowed(b, team_score, options)))
+
+
 class Cante(NamedTuple):
     """§8.3: a king and caballo sung after trick ``trick`` (0-based) by ``seat``."""
 
@@ -200,22 +211,20 @@ class CuatrolaDeal(DealState):
     @property
     def high_bid(self) -> str | None:
         # §5.4: every bid is above the ones before it, so the highest is the latest
-        return next((b for b in reversed(self.bids) if b is not None), None)
+        for bid in reversed(self.bids):
+            if bid is not None:
+                return bid
+        return None
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "auction":
-            return [PASS, *(BID_ACTIONS[b] for b in self.legal_bids())]
+            seat, options = self.to_act, self.options
+            assert seat is not None
+            return list(auction_actions(self.high_bid, self.score[team(seat)],
+                                        options["exact_target"], options["target"]))
         if self.phase == "play":
             return mask_plays(PLAY, self.play.legal_mask())
         return []
-
-    def legal_bids(self) -> list[str]:
-        """§5.4: the bids above the highest so far that §5.3 allows, lowest first."""
-        high = self.high_bid
-        seat = self.to_act
-        assert seat is not None
-        lowest = 0 if high is None else BIDS.index(high) + 1
-        return [b for b in BIDS[lowest:] if bid_allowed(b, self.score[team(seat)], self.options)]
 
     def unavailable_bids(self) -> list[JSON]:
         """The bids the seat to speak may not make, each with its reason (§5.3, §5.4).
