@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -84,26 +83,6 @@ class Deck:
     def sorted_codes(self, cards: Iterable[Card]) -> list[str]:
         """Codes of ``cards`` in the canonical order."""
         return [self.codes[c] for c in sorted(cards)]
-
-    def shuffled(self, rng: random.Random) -> list[Card]:
-        """Every card in the order ``rng.shuffle`` leaves ``list(range(len(self)))``, by the
-        very same draws, without its method call per card (a tenth of a random Vinegret
-        deal went to the shuffle).  CPython's shuffle swaps each place from the last down
-        with one below its bound, drawn as ``getrandbits`` of the bound's bit length until
-        below it; a subclass of ``Random`` may draw otherwise, so it shuffles itself."""
-        cards = list(range(len(self.codes)))
-        if type(rng) is not random.Random:
-            rng.shuffle(cards)
-            return cards
-        getrandbits = rng.getrandbits
-        for place in range(len(cards) - 1, 0, -1):
-            bound = place + 1
-            bits = bound.bit_length()
-            other = getrandbits(bits)
-            while other >= bound:
-                other = getrandbits(bits)
-            cards[place], cards[other] = cards[other], cards[place]
-        return cards
 
     def of_suit(self, suit: int) -> frozenset[Card]:
         return frozenset(c for c in range(len(self.codes)) if self.suit_of[c] == suit)

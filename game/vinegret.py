@@ -679,7 +679,8 @@ class Vinegret(Game):
     def deal(cls, options: dict[str, Any], players: int, dealer: int, rng: random.Random,
              match: JSON) -> VinegretDeal:
         """§5.2: a shuffled pack; two cards each, one at a time from eldest; the rest is stock."""
-        cards = DECK.shuffled(rng)
+        cards = list(range(len(DECK)))
+        rng.shuffle(cards)
         dealt, order = FIRST_CARDS * players, speaking_order(dealer, players)
         hands = [cards[order.index(seat):dealt:players] for seat in range(players)]
         return VinegretDeal(options, dealer, hands, cards[dealt:], match["pool"])

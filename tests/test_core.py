@@ -34,25 +34,6 @@ def test_deck_maps_codes_to_canonical_integers_and_back() -> None:
     assert "KS" not in deck and 3 not in deck
 
 
-def test_a_shuffled_deck_is_rng_shuffle_draw_for_draw() -> None:
-    """Deck.shuffled must leave the cards and the random source as ``rng.shuffle`` does: the
-    deals of every saved match and arena digest depend on it."""
-
-    class Halves(random.Random):  # draws otherwise: shuffles itself
-        def random(self) -> float:
-            return super().random() / 2
-
-    for ranks in ("A", "AK", "AKQ", "AKQJT98", "A23456789T"):
-        deck = Deck.rank_major(ranks=ranks, suits="SCHD")
-        for seed in range(300):
-            for kind in (random.Random, Halves):
-                ours, theirs = kind(seed), kind(seed)
-                cards = list(range(len(deck)))
-                theirs.shuffle(cards)
-                assert deck.shuffled(ours) == cards
-                assert ours.getstate() == theirs.getstate()
-
-
 # Options --------------------------------------------------------------------------------
 
 SPEC = {"target": Option("int", 21, minimum=1), "hold": Option("bool", False),

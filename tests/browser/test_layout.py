@@ -610,8 +610,7 @@ def test_a_sideways_auction_leaves_every_seat_in_sight(browser, site_url):
 
 
 # The plates an auction leaves clear in a laptop's window: all four, or in an old laptop's
-# window and the lowest the others (the player's own may go under it: Quadrille's by 2 px at
-# 1280×577).
+# window the others (the player's own may go under it).
 LAPTOP_AUCTION_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
                           (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (800, 600, "others"),
                           (900, 700, "others")]

@@ -247,6 +247,14 @@ def test_a_raise_reads_whole_on_an_upright_tablet(table):
     table.assert_clean()
 
 
+def in_windows(table, windows, measure):
+    """``measure(page)`` in each laptop's window of ``windows``, by "W×H"."""
+    seen = {}
+    for width, height in windows:
+        with table.resized(width, height):
+            seen[f"{width}×{height}"] = measure(table.page)
+    return seen
+
 def test_the_second_draw_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
     """Six players, the human at the second draw (four cards: fifteen discards offered): in a
     laptop's window the panel, 233 px high, stood over the top seats' plates and their bids
@@ -256,10 +264,8 @@ def test_the_second_draw_leaves_the_other_seats_in_sight_in_a_laptops_window(tab
     table.open("?game=vinegret&players=6&seed=6&speed=0&lang=ru", clear_storage=True)
     table.play_until("draw", random.Random(6))
     assert len(table.page.query_selector_all(".vg-chip[data-action]")) == 15
-    covered = {}
-    for width, height in ((1366, 657), (1280, 600), (1024, 600), (1280, 720), (900, 700)):
-        with table.resized(width, height):
-            covered[f"{width}×{height}"] = table.page.evaluate(PLATES_UNDER_PANEL, "others")
+    covered = in_windows(table, ((1366, 657), (1280, 600), (1024, 600), (1280, 720), (900, 700)),
+                         lambda page: page.evaluate(PLATES_UNDER_PANEL, "others"))
     assert covered == {key: [] for key in covered}, covered
     table.assert_clean()
 
@@ -275,11 +281,11 @@ def test_a_raise_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
     table.open("?game=vinegret&players=6&seed=7&speed=0&lang=ru", clear_storage=True)
     table.play_until("final", random.Random(7), offering="hold")
     assert len(table.page.query_selector_all(".vg-raise[data-action]")) == 4
-    covered, meter = {}, {}
-    for width, height in ((1366, 657), (1280, 720), (1280, 600), (1024, 600), (800, 600), (900, 700)):
-        with table.resized(width, height):
-            covered[f"{width}×{height}"] = table.page.evaluate(PLATES_UNDER_PANEL, "others")
-            meter[f"{width}×{height}"] = table.page.eval_on_selector(".vg-meter", "(el) => el.offsetWidth")
+    seen = in_windows(table, ((1366, 657), (1280, 720), (1280, 600), (1024, 600), (800, 600), (900, 700)),
+                      lambda page: (page.evaluate(PLATES_UNDER_PANEL, "others"),
+                                    page.eval_on_selector(".vg-meter", "(el) => el.offsetWidth")))
+    covered = {key: plates for key, (plates, _) in seen.items()}
+    meter = {key: width for key, (_, width) in seen.items()}
     assert covered == {key: [] for key in covered}, covered
     assert all(width > 300 for width in meter.values()), meter
     table.assert_clean()
