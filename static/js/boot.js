@@ -54,8 +54,11 @@ function fraction(now) {
   const mark = MARKS[progress.stage];
   if (progress.stage === "done") return 1;
   const next = MARKS[ORDER[at + 1]];
-  if (progress.stage === "page" && progress.bytes?.total) {
-    return mark + (next - mark) * Math.min(1, progress.bytes.loaded / progress.bytes.total);
+  if (progress.stage === "page") {
+    // Until the runtime's files begin the page cannot say how far it is: the bar waits at
+    // its mark, so that the bytes, once counted, move it (an eased bar would hide them).
+    if (!progress.bytes) return mark;
+    if (progress.bytes.total) return mark + (next - mark) * Math.min(1, progress.bytes.loaded / progress.bytes.total);
   }
   return mark + (next - mark) * EASE_SHARE * (1 - Math.exp(-(now - progress.since) / EASE_MS));
 }

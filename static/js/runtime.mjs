@@ -4,9 +4,10 @@
 //
 // It runs in the worker, where the page cannot look.  It posts on the
 // BroadcastChannel "hcg-boot":
-//   {stage: "bytes", loaded, total}  bytes of the runtime's files received so far
-//                                    (total: the sum of their Content-Length
-//                                    headers when the host sends them uncompressed)
+//   {stage: "bytes", loaded, total}  bytes of the runtime's files received so far,
+//                                    once all of them have begun (total: the sum of
+//                                    their Content-Length headers when the host
+//                                    sends them uncompressed)
 //   {stage: "compiled"}              the WebAssembly module compiled and instantiated
 //   {stage: "python"}                the interpreter and its standard library are up
 //   {stage: "missing", file}         a runtime file the site did not serve (the start
@@ -23,7 +24,8 @@ export { version };
 
 const RUNTIME_DIR = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 /** The runtime's files fetched while it starts (the wasm module, the standard library, its lock). */
-const RUNTIME_FILE = /\/(pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json)$/;
+const RUNTIME_FILES = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+const isRuntimeFile = (path) => RUNTIME_FILES.includes(path.split("/").pop());
 /** At most one bytes message per this many ms (the last one always goes). */
 const BYTES_EVERY_MS = 100;
 
@@ -32,6 +34,8 @@ const files = new Map(); // url -> {loaded, total}
 let lastPost = 0;
 
 function postBytes(force) {
+  // A share of the files begun so far would run ahead and then fall back as the next one begins.
+  if (files.size < RUNTIME_FILES.length) return;
   const now = performance.now();
   if (!force && now - lastPost < BYTES_EVERY_MS) return;
   lastPost = now;
@@ -71,10 +75,10 @@ async function fetchOrCached(realFetch, url, input, init) {
   let failure;
   try {
     const response = await realFetch(input, init);
-    if (response.ok || !RUNTIME_FILE.test(url.pathname)) return response;
+    if (response.ok || !isRuntimeFile(url.pathname)) return response;
     failure = new Error(`${url.pathname}: HTTP ${response.status}`);
   } catch (e) {
-    if (!RUNTIME_FILE.test(url.pathname)) throw e;
+    if (!isRuntimeFile(url.pathname)) throw e;
     failure = e;
   }
   const kept = "caches" in globalThis ? await caches.match(url.href) : undefined;
@@ -89,7 +93,7 @@ export async function loadPyodide(options = {}) {
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), RUNTIME_DIR);
     const response = await fetchOrCached(realFetch, url, input, init);
-    if (RUNTIME_FILE.test(url.pathname) && response.ok) count(url.href, response);
+    if (isRuntimeFile(url.pathname) && response.ok) count(url.href, response);
     return response;
   };
   const instantiateStreaming = WebAssembly.instantiateStreaming;
