@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import importlib
 import random
 
 import pytest
@@ -113,3 +114,26 @@ def test_vinegrets_shared_actions_stay_as_a_fresh_listing_builds_them() -> None:
             assert state.legal_actions() == before
             state.apply(action)
             assert legal[:-1] == before
+
+
+@pytest.mark.parametrize("game_id", ["cuatrola", "vinegret"])
+def test_the_benchmarks_parts_replay_the_random_deals_it_splits(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``bench_engine.py --parts`` times each part on deals recorded from ``random_deal``:
+    its replay applies those very actions (an illegal one would raise), as many a deal."""
+    bench = importlib.import_module("tests.bench.bench_engine")
+    deal_type = type(bench.random_deal(game_id, 0)[0])
+    applied: list[object] = []
+    apply = deal_type.apply
+
+    def counted(state: DealState, action: dict) -> None:
+        applied.append(action)
+        apply(state, action)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(deal_type, "apply", counted)
+        for seed in range(4):
+            bench.random_deal(game_id, seed)
+    parts = bench.deal_parts(game_id, 4)
+    assert parts["actions_per_deal"] == round(len(applied) / 4, 1)
+    assert {"shuffle_us", "deal_us", "choices_us", "legal_actions_us", "apply_us", "clones_us"} < set(parts)

@@ -15,6 +15,8 @@ this engine's speed as a multiple of REF's (the only honest figure on a noisy
 machine)::
 
     python tests/bench/bench_engine.py --compare HEAD~5 --rounds 3
+
+``--parts DEALS`` splits a random deal's time into its parts instead (:func:`deal_parts`).
 """
 
 from __future__ import annotations
@@ -110,6 +112,80 @@ def bench(game_id: str, seconds: float) -> dict[str, float]:
     }
 
 
+def deal_parts(game_id: str, deals: int) -> dict[str, float]:
+    """Where a random deal's processor time goes, in µs a deal: dealing (the pack's
+    shuffle apart), the random player's choices, listing the legal actions, applying
+    them and the snapshots' clones, each timed apart on the same recorded deals (a
+    clock read per action would cost as much as a choice)."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    players = game.default_players
+
+    def dealt(seed: int, rng: random.Random | None = None) -> DealState:
+        """``random_deal``'s deal: its random source then goes on to choose the actions."""
+        return game.deal(options, players, seed % players, rng or random.Random(seed),
+                         game.new_match(options, players))
+
+    moves: list[list[tuple[list, dict]]] = []
+    snapshots: list[DealState] = []
+    for seed in range(deals):
+        rng, played = random.Random(seed), []
+        state = dealt(seed, rng)
+        while not state.is_over:
+            if rng.random() < 0.2:
+                snapshots.append(state.clone())
+            legal = state.legal_actions()
+            played.append((legal, rng.choice(legal)))
+            state.apply(played[-1][1])
+        moves.append(played)
+
+    def timed(function) -> float:
+        start = time.process_time()
+        function()
+        return (time.process_time() - start) * 1e6 / deals
+
+    def deal_all() -> None:
+        for seed in range(deals):
+            dealt(seed)
+
+    def apply_all(listing: bool) -> None:
+        for seed, played in enumerate(moves):
+            state = dealt(seed)
+            for _, action in played:
+                if listing:
+                    state.legal_actions()
+                state.apply(action)
+
+    def choose_all() -> None:
+        rng = random.Random(0)
+        for played in moves:
+            for legal, _ in played:
+                rng.random()
+                rng.choice(legal)
+
+    def shuffle_all() -> None:
+        rng, pack = random.Random(0), list(range(len(game.deck)))
+        for _ in range(deals):
+            rng.shuffle(pack)
+
+    def clone_all() -> None:
+        for state in snapshots:
+            state.clone()
+
+    dealing, applying, listing = timed(deal_all), timed(lambda: apply_all(False)), timed(lambda: apply_all(True))
+    parts = {"shuffle": timed(shuffle_all), "deal": dealing, "choices": timed(choose_all),
+             "legal_actions": listing - applying, "apply": applying - dealing, "clones": timed(clone_all)}
+    parts["deal"] -= parts["shuffle"]
+    def play_all() -> None:
+        for seed in range(deals):
+            random_deal(game_id, seed)
+
+    whole = timed(play_all)
+    return {**{f"{name}_us": round(value, 1) for name, value in parts.items()},
+            "sum_us": round(sum(parts.values()), 1), "random_deal_us": round(whole, 1),
+            "actions_per_deal": round(sum(map(len, moves)) / deals, 1)}
+
+
 COMPARED = ("random_deals_per_s", "search_steps_per_s", "search_playouts_per_s")
 
 
@@ -154,9 +230,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6, help="alternating rounds for --compare")
     parser.add_argument("--game", choices=list(GAMES), action="append",
                         help="measure this game only (repeat for several)")
+    parser.add_argument("--parts", type=int, metavar="DEALS",
+                        help="where a random deal's time goes, over this many deals")
     parser.add_argument("--engine-root", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games = args.game or list(GAMES)
+    if args.parts:
+        print(json.dumps({game_id: deal_parts(game_id, args.parts) for game_id in games}, indent=2))
+        return
     if args.compare:
         compare(args.compare, args.seconds, args.rounds, games)
         return
