@@ -308,6 +308,35 @@ RESULT_CUT_SIDEWAYS = """
   return wide ? [wide.className, wide.scrollWidth, wide.clientWidth] : null; }
 """
 
+# Parts of the result that run into each other: two of its blocks (the heading, the words,
+# the table, the payments, Next deal and Review) overlapping, or one whose content is wider
+# than its column (Next deal over the table's labels, a heading squeezed under the table),
+# Vinegret's table apart, which scrolls sideways (above): [[class, class or "overflow"], …].
+# Measured with the panel scrolled to its end, where the buttons kept in sight over a result
+# that scrolls (sticky) stand in their own place.
+RESULT_PARTS_COLLIDE = """
+() => { const p = document.querySelector('#panel-layer .panel-result');
+  if (!p) return [];
+  const scrolled = p.scrollTop;
+  p.scrollTop = p.scrollHeight;
+  const parts = [...p.children].filter((e) => e.getClientRects().length);
+  const name = (e) => e.className || e.tagName.toLowerCase();
+  const hits = [];
+  parts.forEach((a, i) => {
+    if (getComputedStyle(a).overflowX === 'visible' && a.scrollWidth > a.clientWidth + 1) {
+      hits.push([name(a), 'overflow']);
+    }
+    const r = a.getBoundingClientRect();
+    for (const b of parts.slice(i + 1)) {
+      const q = b.getBoundingClientRect();
+      const apart = r.right - 1 <= q.left || q.right - 1 <= r.left || r.bottom - 1 <= q.top || q.bottom - 1 <= r.top;
+      if (!apart) hits.push([name(a), name(b)]);
+    }
+  });
+  p.scrollTop = scrolled;
+  return hits; }
+"""
+
 
 def describe(page, selector: str) -> list[str]:
     return page.eval_on_selector_all(
@@ -438,6 +467,9 @@ class Player:
             wide = page.evaluate(RESULT_CUT_SIDEWAYS)
             if wide:
                 self.problem(f"the result is cut at its side ({wide[0]}: {wide[1]} px in {wide[2]} px)")
+            collide = page.evaluate(RESULT_PARTS_COLLIDE)
+            if collide:
+                self.problem(f"the result's parts run into each other: {collide}")
             return  # the result panel may cover the table: it is what the player reads now
         for what, sel in (("trick area", TRICK_AREA[game]), ("contract/trump", STATUS), ("turn prompt", PROMPT)):
             got = page.evaluate(INSIDE, sel)
