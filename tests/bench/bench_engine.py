@@ -39,21 +39,32 @@ else:
 
 from game import GAMES, get_game  # noqa: E402
 from game.bots import get_bot  # noqa: E402
-from game.core import DealState, MalformedInput  # noqa: E402
+from game.core import Action, DealState, MalformedInput  # noqa: E402
 
 
-def random_deal(game_id: str, seed: int) -> tuple[DealState, list[DealState]]:
-    """A full deal of uniformly random legal actions, with mid-deal snapshots."""
+def new_deal(game_id: str, seed: int, rng: random.Random) -> DealState:
+    """Deal ``seed`` of ``game_id`` with its default options, dealt from ``rng``."""
     game = get_game(game_id)
     options = game.parse_options({})
     players = game.default_players
+    return game.deal(options, players, seed % players, rng, game.new_match(options, players))
+
+
+def random_deal(game_id: str, seed: int,
+                moves: list[tuple[list[Action], Action]] | None = None) -> tuple[DealState, list[DealState]]:
+    """A full deal of uniformly random legal actions, with mid-deal snapshots; each position's
+    legal actions and the one played go to ``moves`` if given."""
     rng = random.Random(seed)
-    state = game.deal(options, players, seed % players, rng, game.new_match(options, players))
+    state = new_deal(game_id, seed, rng)
     snapshots = []
     while not state.is_over:
         if rng.random() < 0.2:
             snapshots.append(state.clone())
-        state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        if moves is not None:
+            moves.append((legal, action))
+        state.apply(action)
     return state, snapshots
 
 
@@ -117,27 +128,11 @@ def deal_parts(game_id: str, deals: int) -> dict[str, float]:
     shuffle apart), the random player's choices, listing the legal actions, applying
     them and the snapshots' clones, each timed apart on the same recorded deals (a
     clock read per action would cost as much as a choice)."""
-    game = get_game(game_id)
-    options = game.parse_options({})
-    players = game.default_players
+    moves: list[list[tuple[list[Action], Action]]] = [[] for _ in range(deals)]
+    snapshots = [state for seed in range(deals) for state in random_deal(game_id, seed, moves[seed])[1]]
 
-    def dealt(seed: int, rng: random.Random | None = None) -> DealState:
-        """``random_deal``'s deal: its random source then goes on to choose the actions."""
-        return game.deal(options, players, seed % players, rng or random.Random(seed),
-                         game.new_match(options, players))
-
-    moves: list[list[tuple[list, dict]]] = []
-    snapshots: list[DealState] = []
-    for seed in range(deals):
-        rng, played = random.Random(seed), []
-        state = dealt(seed, rng)
-        while not state.is_over:
-            if rng.random() < 0.2:
-                snapshots.append(state.clone())
-            legal = state.legal_actions()
-            played.append((legal, rng.choice(legal)))
-            state.apply(played[-1][1])
-        moves.append(played)
+    def dealt(seed: int) -> DealState:
+        return new_deal(game_id, seed, random.Random(seed))
 
     def timed(function) -> float:
         start = time.process_time()
@@ -164,7 +159,7 @@ def deal_parts(game_id: str, deals: int) -> dict[str, float]:
                 rng.choice(legal)
 
     def shuffle_all() -> None:
-        rng, pack = random.Random(0), list(range(len(game.deck)))
+        rng, pack = random.Random(0), list(range(len(get_game(game_id).deck)))
         for _ in range(deals):
             rng.shuffle(pack)
 
@@ -172,14 +167,14 @@ def deal_parts(game_id: str, deals: int) -> dict[str, float]:
         for state in snapshots:
             state.clone()
 
-    dealing, applying, listing = timed(deal_all), timed(lambda: apply_all(False)), timed(lambda: apply_all(True))
-    parts = {"shuffle": timed(shuffle_all), "deal": dealing, "choices": timed(choose_all),
-             "legal_actions": listing - applying, "apply": applying - dealing, "clones": timed(clone_all)}
-    parts["deal"] -= parts["shuffle"]
     def play_all() -> None:
         for seed in range(deals):
             random_deal(game_id, seed)
 
+    dealing, applying, listing = timed(deal_all), timed(lambda: apply_all(False)), timed(lambda: apply_all(True))
+    parts = {"shuffle": timed(shuffle_all), "deal": dealing, "choices": timed(choose_all),
+             "legal_actions": listing - applying, "apply": applying - dealing, "clones": timed(clone_all)}
+    parts["deal"] -= parts["shuffle"]
     whole = timed(play_all)
     return {**{f"{name}_us": round(value, 1) for name, value in parts.items()},
             "sum_us": round(sum(parts.values()), 1), "random_deal_us": round(whole, 1),
