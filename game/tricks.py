@@ -348,7 +348,7 @@ class Played(Protocol):
 
 TrickReader = Callable[[Any], list[tuple[int, C]]]
 """Reads a trick object as ``(seat, card)`` pairs in the order played: a view's trick objects
-(:func:`view_plays`) or the deal's own (:func:`deal_plays`)."""
+(:func:`view_plays`) or the deal's own (:func:`deal_plays`, :func:`own_plays`)."""
 
 
 def view_plays(card: Callable[[str], C]) -> Callable[[JSON], list[tuple[int, C]]]:
@@ -357,6 +357,12 @@ def view_plays(card: Callable[[str], C]) -> Callable[[JSON], list[tuple[int, C]]
     def plays(trick: JSON) -> list[tuple[int, C]]:
         return [(p["seat"], card(p["card"])) for p in trick["cards"]]
     return plays
+
+
+def own_plays(trick: Played) -> list[tuple[int, Card]]:
+    """A deal's own trick as ``(seat, card)`` pairs in the order played, the cards as the deal
+    keeps them (:func:`deal_plays` without a call per card, for a bot that reads cards as they are)."""
+    return list(zip(trick.seats, trick.cards))
 
 
 def deal_plays(card: Callable[[Card], C]) -> Callable[[Played], list[tuple[int, C]]]:

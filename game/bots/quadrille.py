@@ -18,7 +18,7 @@ from typing import Sequence
 from ..cards import Card
 from ..core import Action, JSON
 from ..quadrille import DECK, PLAYERS, RULES, SUITS, TRUMP, QuadrilleDeal, TrumpRules, callable_cards
-from ..tricks import Played, SeenPlay, TrickReader, view_plays
+from ..tricks import SeenPlay, TrickReader, own_plays, view_plays
 from . import deal_entry
 
 # §15 says "about 4.0" and "about 6.0"; with the hand value below that made 99 % of the
@@ -187,11 +187,6 @@ def _supports(view: JSON, hand: Sequence[Card]) -> bool:
 VIEW_PLAYS: TrickReader[Card] = view_plays(DECK.card)
 
 
-def deal_plays(trick: Played) -> list[tuple[int, Card]]:
-    """A deal's own trick as the table reads it (``tricks.deal_plays``, the cards kept as they are)."""
-    return list(zip(trick.seats, trick.cards))
-
-
 class Table(SeenPlay[Card, int]):
     """What the seat knows of the play: ranks, cards gone, voids, who is on whose side, read
     from its view (:meth:`of_view`) or, in a search's playout, the same off the deal
@@ -226,7 +221,7 @@ class Table(SeenPlay[Card, int]):
         tricks, the contract, the called card and the partner once ``seat`` may know him."""
         play = deal.play
         assert deal.trump is not None and deal.declarer is not None and deal.contract is not None
-        return cls(seat, play, play.tricks, deal_plays, play.hands[seat], deal.trump, deal.declarer,
+        return cls(seat, play, play.tricks, own_plays, play.hands[seat], deal.trump, deal.declarer,
                    deal.contract, deal.called, deal.partner if deal.partner_known_to(seat) else None)
 
     def _sides(self, partner: int | None) -> tuple[set[int], set[int]]:
