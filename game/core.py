@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Self, Sequence, TypeGuard, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Self, Sequence, TypeGuard, TypeVar
 
 from .cards import Deck
 
@@ -331,6 +331,37 @@ def replay(deal: AnyDeal, history: Iterable[JSON], observe: Observer | None = No
             observe(index, deal, entry)
         deal.apply({key: value for key, value in entry.items() if key != "seat"})
     return deal
+
+
+class Payment(NamedTuple):
+    """One transfer of chips at settlement: ``payer`` to ``payee`` (``None`` is the pot).
+
+    The chip games itemise a deal's settlement as payments so that the page can say who
+    paid whom and why, and the result's gains are their net (:func:`net_chips`).
+    """
+
+    payer: int | None
+    payee: int | None
+    chips: int
+    reason: str  # what the game pays for: "stake", "pot_won", an outcome, a combination …
+
+    def to_json(self) -> JSON:
+        return {"from": self.payer, "to": self.payee, "chips": self.chips, "why": self.reason}
+
+
+def net_chips(payments: Iterable[Payment], players: int) -> list[int]:
+    """What each seat gained from ``payments``: received less paid (the pot is no seat).
+
+    >>> net_chips([Payment(0, None, 2, "stake"), Payment(None, 1, 2, "pot_won")], 3)
+    [-2, 2, 0]
+    """
+    net = [0] * players
+    for payment in payments:
+        if payment.payer is not None:
+            net[payment.payer] -= payment.chips
+        if payment.payee is not None:
+            net[payment.payee] += payment.chips
+    return net
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from functools import cache
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer, Option,
-                   check_fields, deal_over, is_int, read_setup, read_whole_deal,
+                   Payment, check_fields, deal_over, is_int, net_chips, read_setup, read_whole_deal,
                    replay, wrong_phase)
 from .tricks import (HiddenDealer, MaskFn, TrickPlay, card_mask, deal_packets, forbidden_cards, highest,
                      legal_listed, play_actions, public_plays, suit_masks)
@@ -255,18 +255,6 @@ def outcome_of(contract: str | None, side_tricks: int, matadors: int,
     return "lost_heavy", 1
 
 
-class Payment(NamedTuple):
-    """One transfer of chips at settlement: ``payer`` to ``payee`` (``None`` is the pot)."""
-
-    payer: int | None
-    payee: int | None
-    chips: int
-    reason: str  # "stake", "double_stake", the outcome paid for, "pot_won" or "pot_shared"
-
-    def to_json(self) -> JSON:
-        return {"from": self.payer, "to": self.payee, "chips": self.chips, "why": self.reason}
-
-
 def chip_payments(outcome: str, units: int, unit: int, side: Sequence[int],
                   partner_open: bool | None, carry_in: int,
                   staked: Sequence[int]) -> tuple[list[int], list[Payment], int]:
@@ -319,13 +307,7 @@ def settle_chips(outcome: str, units: int, unit: int, side: Sequence[int],
     """
     to_pot, payments, carry_out = chip_payments(outcome, units, unit, side, partner_open,
                                                 carry_in, staked)
-    delta = [0] * PLAYERS
-    for payment in payments:
-        if payment.payer is not None:
-            delta[payment.payer] -= payment.chips
-        if payment.payee is not None:
-            delta[payment.payee] += payment.chips
-    return to_pot, delta, carry_out
+    return to_pot, net_chips(payments, PLAYERS), carry_out
 
 
 class QuadrilleDeal(DealState):

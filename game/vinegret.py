@@ -25,8 +25,8 @@ from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Deck
 from .core import (Action, DealState, Game, IllegalAction, JSON, SheetColumns, MalformedInput, Observer,
-                   Option, check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
-                   require_whole_deck, wrong_phase)
+                   Option, Payment, check_fields, deal_over, is_int, read_dealer, read_hands, read_setup,
+                   net_chips, require_whole_deck, wrong_phase)
 
 # §3: forty cards, no court cards; canonical order by pip value, then S, C, H, D.
 DECK = Deck.rank_major(ranks="A23456789T", suits="SCHD")
@@ -512,42 +512,50 @@ class VinegretDeal(DealState):
 
     # -- outcome and views -------------------------------------------------------------
 
+    def payments(self) -> list[Payment]:
+        """The deal's settlement itemised: each seat's stakes into the pool (``stake``), the
+        pool to its winner (``pot_won``), every other seat's combination payment to the
+        winner (§7.4, ``combination``), the dealer's bonus for an unheld bet (§5.5 c, ``bonus``).
+        """
+        payments = [Payment(seat, None, stake, "stake") for seat, stake in enumerate(self.stakes) if stake]
+        winner = self.winner
+        if winner is not None:
+            paid = payment(self.combination(winner), self.options["fredon_base"])
+            payments.append(Payment(None, winner, self.pool, "pot_won"))
+            payments += [Payment(seat, winner, paid, "combination")
+                         for seat in range(self.players) if seat != winner]
+        if self.bonus:
+            payments.append(Payment(self.dealer, self.bettor, self.bonus, "bonus"))
+        return payments
+
     def result(self) -> JSON | None:
-        """§8: the result object; ``chips_delta`` sums to ``pool_before - pot_carried``."""
+        """§8: the result object; ``chips_delta`` (the net of :meth:`payments`) sums to
+        ``pool_before - pot_carried``."""
         if self.phase != "over":
             return None
         n = self.players
         combos = [self.combination(s) for s in range(n)]
-        pot = self.pool
-        delta = [-stake for stake in self.stakes]
-        paid = 0
-        shown: list[int] = []
-        if self.winner is not None:
-            paid = payment(combos[self.winner], self.options["fredon_base"])
-            for seat in range(n):
-                delta[seat] -= paid
-            delta[self.winner] += pot + paid * n
-            shown = [s for s in range(n) if self.live[s]]
-        if self.bonus:
-            assert self.bettor is not None
-            delta[self.bettor] += self.bonus
-            delta[self.dealer] -= self.bonus
+        winner = self.winner
         return {
             "outcome": self.outcome,
-            "winner": self.winner,
-            "pot": pot,
-            "pot_carried": pot if self.winner is None else 0,
-            "payment": paid,
+            "winner": winner,
+            "pot": self.pool,
+            "pot_carried": self.pool if winner is None else 0,
+            "payment": 0 if winner is None else payment(combos[winner], self.options["fredon_base"]),
             "bonus": self.bonus,
-            "shown": shown,
+            "shown": [] if winner is None else [s for s in range(n) if self.live[s]],
             "combinations": [c.to_json() for c in combos],
             "final_hands": [DECK.sorted_codes(hand) for hand in self.hands],
-            "chips_delta": delta,
+            "chips_delta": net_chips(self.payments(), n),
             "next_dealer": self.dealer if self.outcome == "redeal" else (self.dealer + 1) % n,
         }
 
     def view(self, seat: int) -> JSON:
-        """What ``seat`` may know: its own cards and discards, counts of the others', stakes."""
+        """What ``seat`` may know: its own cards and discards, counts of the others', stakes.
+
+        Once the deal is over, ``payments``: every transfer ``{"from", "to", "chips", "why"}``
+        of :meth:`payments` (``null`` is the pool), so the page words who paid whom.
+        """
         to_act = self.to_act
         history = [_public(entry, seat) for entry in self.history]
         last_action: list[Action | None] = [None] * self.players
@@ -572,6 +580,7 @@ class VinegretDeal(DealState):
             "stock_count": self.stock_left,
             "discard_counts": [len(d) for d in self.discards],
             "result": _redacted(self.result(), seat),
+            "payments": None if self.phase != "over" else [p.to_json() for p in self.payments()],
             "showdown_ranking": self.showdown_ranking() if self.outcome == "showdown" else [],
         }
 

@@ -196,6 +196,22 @@ def test_quadrille_view_carries_the_trump_orders_names_and_stakes() -> None:
     assert view["stake_units"] == {"solo": 4, "vole_made": 6, "vole_failed": 4}
 
 
+def settle(payments: list[dict], players: int, pot: int) -> tuple[list[int], int]:
+    """Each seat's net of a view's ``payments`` and the pot left, ``pot`` at the start."""
+    net = [0] * players
+    for payment in payments:
+        assert payment["chips"] > 0 and payment["why"]
+        if payment["from"] is None:
+            pot -= payment["chips"]
+        else:
+            net[payment["from"]] -= payment["chips"]
+        if payment["to"] is None:
+            pot += payment["chips"]
+        else:
+            net[payment["to"]] += payment["chips"]
+    return net, pot
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_quadrille_payments_net_to_the_score_delta(seed: int) -> None:
     game = get_game("quadrille")
@@ -206,19 +222,29 @@ def test_quadrille_payments_net_to_the_score_delta(seed: int) -> None:
     while not deal.is_over:
         deal.apply(rng.choice(deal.legal_actions()))
     view = deal.view(seed % 4)
-    net = [0] * 4
-    pot = view["carry_in"]
-    for payment in view["payments"]:
-        assert payment["chips"] > 0 and payment["why"]
-        if payment["from"] is None:
-            pot -= payment["chips"]
-        else:
-            net[payment["from"]] -= payment["chips"]
-        if payment["to"] is None:
-            pot += payment["chips"]
-        else:
-            net[payment["to"]] += payment["chips"]
+    net, pot = settle(view["payments"], 4, view["carry_in"])
     assert net == view["result"]["score_delta"] and pot == view["result"]["carry_out"]
+
+
+VINEGRET_PAYMENT_ENDS = {"stake": (False, True), "pot_won": (True, False),  # (from the pool, to it)
+                         "combination": (False, False), "bonus": (False, False)}
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_vinegret_payments_net_to_chips_delta(players: int) -> None:
+    game = get_game("vinegret")
+    options = game.parse_options({})
+    for seed in range(40):
+        rng = random.Random(seed)
+        deal = game.deal(options, players, seed % players, rng, {"pool": seed % 7, "chips": [0] * players})
+        assert deal.view(0)["payments"] is None
+        while not deal.is_over:
+            deal.apply(rng.choice(deal.legal_actions()))
+        view = deal.view(seed % players)
+        for payment in view["payments"]:
+            assert (payment["from"] is None, payment["to"] is None) == VINEGRET_PAYMENT_ENDS[payment["why"]]
+        net, pool = settle(view["payments"], players, view["pool_before"])
+        assert net == view["result"]["chips_delta"] and pool == view["result"]["pot_carried"]
 
 
 def test_quadrille_payments_of_a_made_alliance() -> None:

@@ -620,6 +620,30 @@ def test_s8_result_fields_types_and_invariant() -> None:
     assert ex12().result() is None
 
 
+def test_s8_payments_itemise_example_12() -> None:
+    """The page words the settlement from these: stakes in, the pool and each loser's
+    combination payment (§7.4) to the winner; their net is ``chips_delta``."""
+    state = play(ex12(), *EX12_EXCHANGE, *EX12_DECLARE, *EX12_DRAW, *EX12_FINAL)
+    assert state.view(3)["payments"] == [
+        {"from": 0, "to": None, "chips": 6, "why": "stake"},
+        {"from": 1, "to": None, "chips": 6, "why": "stake"},
+        {"from": 2, "to": None, "chips": 6, "why": "stake"},
+        {"from": 3, "to": None, "chips": 2, "why": "stake"},
+        {"from": None, "to": 1, "chips": 20, "why": "pot_won"},
+        {"from": 0, "to": 1, "chips": 5, "why": "combination"},
+        {"from": 2, "to": 1, "chips": 5, "why": "combination"},
+        {"from": 3, "to": 1, "chips": 5, "why": "combination"}]
+    assert ex12().view(0)["payments"] is None
+
+
+def test_s8_payments_of_an_unheld_bet_name_the_dealer_s_bonus() -> None:
+    hands = [["9S", "9H"], ["2C", "5D"], ["3H", "7C"]]
+    state = play(make(hands, 2), KEEP, KEEP, KEEP, bet(3), PASS, PASS)
+    assert state.view(1)["payments"] == [
+        {"from": seat, "to": None, "chips": 2, "why": "stake"} for seat in range(3)] + [
+        {"from": 2, "to": 0, "chips": 6, "why": "bonus"}]
+
+
 # §9 Scenario files ---------------------------------------------------------------------
 
 def run_file(tmp_path: Path, content: str) -> subprocess.CompletedProcess[str]:

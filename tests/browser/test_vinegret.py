@@ -63,6 +63,10 @@ def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> di
                     assert COMBO_RU[result["combinations"][s]["name"]] in panel
             if result["outcome"] == "showdown" and len(result["shown"]) > 1:
                 assert "Почему" in panel, panel
+            combination = [p for p in view["payments"] if p["why"] == "combination"]
+            if combination:  # the combination's total, as the engine itemised it
+                total = sum(p["chips"] for p in combination)
+                assert f"всего {total}." in table.text(".vg-pay"), (view["payments"], panel)
             done += 1
             if done >= deals:
                 break

@@ -451,14 +451,17 @@ function resultReason(v, nm) {
 function payments(v, nm) {
   const r = v.result;
   const items = [];
+  // Who paid whom comes from the engine (v.payments); the page only words it.
+  const paid = (why) => (v.payments || []).filter((p) => p.why === why);
+  const combo = paid("combination");
   if (r.winner !== null && r.winner !== undefined) {
     items.push(tSeat("vg.pay.pot", r.winner === v.seat, { pot: r.pot, name: nm[r.winner] }));
-    const k = v.players - 1;
-    items.push(tSeat("vg.pay.combo", r.winner === v.seat, { combo: comboName(r.combinations[r.winner]), k, n: r.payment, total: r.payment * k, name: nm[r.winner] }));
+    const total = combo.reduce((sum, p) => sum + p.chips, 0);
+    items.push(tSeat("vg.pay.combo", r.winner === v.seat, { combo: comboName(r.combinations[r.winner]), k: combo.length, n: r.payment, total, name: nm[r.winner] }));
   } else if (r.pot_carried) {
     items.push(t("vg.pay.carried", { pot: r.pot_carried }));
   }
-  if (r.bonus) items.push(tSeat("vg.pay.bonus", v.betting?.bettor === v.seat, { dealer: nm[v.dealer], name: nm[v.betting?.bettor], n: r.bonus }));
+  for (const bonus of paid("bonus")) items.push(tSeat("vg.pay.bonus", bonus.to === v.seat, { dealer: nm[bonus.from], name: nm[bonus.to], n: bonus.chips }));
   const shared = v.match?.settled?.pool_shared || [];
   const sharedSum = shared.reduce((a, b) => a + b, 0);
   if (sharedSum) items.push(t("vg.pay.shared", { pot: sharedSum }));
