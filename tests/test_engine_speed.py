@@ -9,14 +9,27 @@ import random
 import pytest
 
 from game import get_game
+from game.brandeln import BrandelnDeal
 from game.core import DealState, IllegalAction
+from game.cuatrola import CuatrolaDeal
+from game.quadrille import QuadrilleDeal
 from game.tricks import play_actions
 from game.vinegret import VinegretDeal, _changes
 
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
+TrickDeal = BrandelnDeal | CuatrolaDeal | QuadrilleDeal
 
 
-def fresh_legal_cards(state: DealState) -> list[int]:
+def trick_deal(game_id: str, rng: random.Random, dealer: int) -> TrickDeal:
+    """A shuffled deal of a trick game, with its own type's ``play`` and ``legal_for``."""
+    game = get_game(game_id)
+    options = game.parse_options({})
+    state = game.deal(options, 4, dealer, rng, game.new_match(options, 4))
+    assert isinstance(state, (BrandelnDeal, CuatrolaDeal, QuadrilleDeal))
+    return state
+
+
+def fresh_legal_cards(state: TrickDeal) -> list[int]:
     """The legal cards worked out from scratch, without the position's cached list."""
     play = state.play
     turn = play.active[(play.active.index(play.leader) + len(play.cards)) % len(play.active)]
@@ -28,10 +41,9 @@ def fresh_legal_cards(state: DealState) -> list[int]:
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
 def test_the_kept_turn_and_legal_cards_match_a_fresh_reckoning(game_id: str) -> None:
     game = get_game(game_id)
-    options = game.parse_options({})
     for seed in range(30):
         rng = random.Random(seed)
-        state = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        state = trick_deal(game_id, rng, seed % 4)
         while not state.is_over:
             legal = state.legal_actions()
             if state.phase == "play":
@@ -45,13 +57,11 @@ def test_the_kept_turn_and_legal_cards_match_a_fresh_reckoning(game_id: str) -> 
                                             for code in game.deck.codes]
 
 
-def position_with_a_duty(game_id: str) -> DealState:
+def position_with_a_duty(game_id: str) -> TrickDeal:
     """A position where the seat to play holds a card it may not play (it must follow)."""
-    game = get_game(game_id)
-    options = game.parse_options({})
     for seed in range(200):
         rng = random.Random(seed)
-        state = game.deal(options, 4, 0, rng, game.new_match(options, 4))
+        state = trick_deal(game_id, rng, 0)
         while not state.is_over:
             if state.phase == "play" and state.to_act is not None:
                 hand = state.play.hands[state.to_act]
