@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import get_game
-from game.core import IllegalAction
+from game.core import DealState, IllegalAction
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
@@ -28,6 +28,13 @@ def random_views(game_id: str, seed: int) -> list[tuple[dict, dict, dict]]:
         deal.apply(action)
         steps.append((before, action, deal.view(0)))
     return steps
+
+
+def play_out(deal: DealState, rng: random.Random) -> DealState:
+    """``deal`` played to its end by random legal actions."""
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
 
 
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
@@ -143,9 +150,7 @@ def test_cuatrola_deal_tally_adds_up_to_the_result() -> None:
     game = get_game("cuatrola")
     options = game.parse_options({})
     rng = random.Random(5)
-    deal = game.deal(options, 4, 0, rng, game.new_match(options, 4))
-    while not deal.is_over:
-        deal.apply(rng.choice(deal.legal_actions()))
+    deal = play_out(game.deal(options, 4, 0, rng, game.new_match(options, 4)), rng)
     tally, result = deal.view(0)["deal_tally"], deal.final_result()
     assert tally["card_points"] == result["card_points"]
     assert [sum(result["tricks"][s] for s in (t, t + 2)) for t in (0, 1)] == tally["tricks"]
@@ -219,9 +224,7 @@ def test_quadrille_payments_net_to_the_score_delta(seed: int) -> None:
     rng = random.Random(seed)
     deal = game.deal(options, 4, seed % 4, rng, {"pot": seed % 5, "scores": [0] * 4})
     assert deal.view(0)["payments"] is None
-    while not deal.is_over:
-        deal.apply(rng.choice(deal.legal_actions()))
-    view = deal.view(seed % 4)
+    view = play_out(deal, rng).view(seed % 4)
     net, pot = settle(view["payments"], 4, view["carry_in"])
     assert net == view["result"]["score_delta"] and pot == view["result"]["carry_out"]
 
@@ -238,9 +241,7 @@ def test_vinegret_payments_net_to_chips_delta(players: int) -> None:
         rng = random.Random(seed)
         deal = game.deal(options, players, seed % players, rng, {"pool": seed % 7, "chips": [0] * players})
         assert deal.view(0)["payments"] is None
-        while not deal.is_over:
-            deal.apply(rng.choice(deal.legal_actions()))
-        view = deal.view(seed % players)
+        view = play_out(deal, rng).view(seed % players)
         for payment in view["payments"]:
             assert (payment["from"] is None, payment["to"] is None) == VINEGRET_PAYMENT_ENDS[payment["why"]]
         net, pool = settle(view["payments"], players, view["pool_before"])
@@ -285,9 +286,7 @@ def test_cuatrola_view_names_the_teams_and_the_last_trick_bonus() -> None:
     game = get_game("cuatrola")
     options = game.parse_options({})
     rng = random.Random(3)
-    deal = game.deal(options, 4, 1, rng, game.new_match(options, 4))
-    while not deal.is_over:
-        deal.apply(rng.choice(deal.legal_actions()))
+    deal = play_out(game.deal(options, 4, 1, rng, game.new_match(options, 4)), rng)
     view = deal.view(1)
     assert view["teams"] == [[0, 2], [1, 3]]
     for seat in range(4):
