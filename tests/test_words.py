@@ -340,3 +340,40 @@ def test_a_spanish_card_name_stands_where_russian_takes_the_nominative() -> None
     for wrong in ("Пако пошёл {NC}, Лола положила {KC}.", "Ходите козырем {card}: так", "Сбросьте {card}.",
                   "можно и {NO}"):
         assert GOVERNS_ANOTHER_CASE.search(wrong), wrong
+
+
+def key_users() -> tuple[set[str], list[re.Pattern[str]]]:
+    """What names a key of the table: every quoted word in the page's scripts, its HTML, the
+    engine (hint reasons, lessons), the tools that write lessons and i18n.js's own code, and,
+    for keys built at run time, a pattern per template (`qd.bid.${bid}`, `${own}seat.bot${s}`,
+    f"hint.reason.{key}", "prefix." + name)."""
+    tables = {JS / "i18n.js", *(JS / "i18n").glob("*.js")}
+    table_line = re.compile(r'(?m)^\s*"[A-Za-z][\w.\-]*": .*$')
+    sources = [p for p in JS.rglob("*.js") if p not in tables] + [ROOT / "index.html"] + \
+        sorted((ROOT / "game").rglob("*.py")) + sorted((ROOT / "tools").glob("*.py"))
+    code = "\n".join([*(p.read_text(encoding="utf-8") for p in sources),
+                      table_line.sub("", (JS / "i18n.js").read_text(encoding="utf-8"))])
+    quoted = set(re.findall(r'["\'`]([A-Za-z][\w.\-]*)["\'`]', code))
+    key = r"[A-Za-z][\w\-]*(?:\.[\w\-]+)*\."
+    prefixes = set(re.findall(rf'[`"\'](?:f")?({key})\$?\{{', code)) | \
+        set(re.findall(rf'f"({key})\{{', code)) | set(re.findall(rf'["\']({key})["\']\s*\+', code))
+    infixes = set(re.findall(r"\}([\w.\-]*[A-Za-z][\w.\-]*)\$\{", code))
+    built = [re.compile(re.escape(p) + r"[\w.\-]+") for p in prefixes] + \
+        [re.compile(r"[\w.\-]*" + re.escape(i) + r"[\w.\-]+") for i in infixes]
+    return quoted, built
+
+
+def test_every_key_of_the_table_is_used() -> None:
+    """A sentence nothing shows is dead weight that still has to be translated and kept true."""
+    quoted, built = key_users()
+    ru = table("ru")
+    bases = plural_bases_in_code() | {base for text in ru.values() for _, base in COUNTED.findall(text)}
+
+    def used(key: str) -> bool:
+        plural = re.fullmatch(r"(.+)\.(?:one|few|many)", key)
+        return key in quoted or any(p.fullmatch(key) for p in built) or \
+            bool(plural and (plural[1] in bases or used(plural[1]))) or \
+            (key.endswith("You") and used(key[:-3]))  # tSeat's form for the player
+
+    assert len(ru) > 900 and used("seat.bot1") and used("hint.reason.vg_pot_odds") and used("brandeln.opt.target")
+    assert [key for key in ru if not used(key)] == []

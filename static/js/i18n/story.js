@@ -33,8 +33,6 @@ export default {
     "story.sheet.shares": "Остаток банка поделён в конце партии: {shares}",
     "story.sheet.team": "{a} и {b}",
     "story.sheet.final": "Партия окончена. Итоговая запись:",
-    "story.sheet.winner": "победа",
-    // ---- story: contracts and outcomes, short, for the sheet
     // ---- story: the review of a deal
     "story.review.notYet": "Разбор откроется, когда сдача закончится: до тех пор чужие карты скрыты.",
     "story.review.dealt": "Карты при сдаче",
@@ -42,8 +40,6 @@ export default {
     "story.review.noTricks": "Взяток не было.",
     "story.review.hidden": "карты не открывались",
     "story.review.final": "Открытые в конце карты",
-    "story.review.lead": "ход {name}",
-    "story.review.won": "взятка — {name}",
     "story.review.deal": "Сдача {n}",
     // ---- story: statistics
     "story.stats.empty": "Статистика появится после первой законченной партии.",
@@ -109,8 +105,6 @@ export default {
     "story.sheet.shares": "What was left in the pot was shared at the end: {shares}",
     "story.sheet.team": "{a} & {b}",
     "story.sheet.final": "The match is over. The whole score sheet:",
-    "story.sheet.winner": "won",
-    // ---- story: contracts and outcomes, short, for the sheet
     // ---- story: the review of a deal
     "story.review.notYet": "The review opens once the deal is over: until then the other hands stay hidden.",
     "story.review.dealt": "Hands as dealt",
@@ -118,8 +112,6 @@ export default {
     "story.review.noTricks": "No trick was played.",
     "story.review.hidden": "never shown",
     "story.review.final": "Hands shown at the end",
-    "story.review.lead": "{name} led",
-    "story.review.won": "won by {name}",
     "story.review.deal": "Deal {n}",
     // ---- story: statistics
     "story.stats.empty": "Statistics appear after your first finished match.",
