@@ -377,3 +377,23 @@ def test_every_key_of_the_table_is_used() -> None:
 
     assert len(ru) > 900 and used("seat.bot1") and used("hint.reason.vg_pot_odds") and used("brandeln.opt.target")
     assert [key for key in ru if not used(key)] == []
+
+
+# A player's name is written as it is (the bots' names are not declined) and may be a woman's
+# (Cuatrola's Лола), so a Russian sentence keeps it where the nominative stands and gives it
+# no verb in the past tense, which would say whether the player is a man or a woman.
+NAME = r"\{(?:name|partner|who|winner|dealer|declarer|bettor)\}"
+NAME_IN_ANOTHER_CASE = re.compile(
+    rf"(?:^|[\s(«])(?:у|от|к|ко|для|с|со|без|против|кроме|после|перед|платит|платят|отдаёт|ход)\s+{NAME}", re.I)
+NAME_WITH_A_GENDER = re.compile(rf"{NAME}\s+[а-яё]+(?:ал|ял|ил|ел|ул|ыл|ёл)\b|"
+                                rf"\b[а-яё]+(?:ал|ял|ил|ел|ул|ыл|ёл)\s+{NAME}", re.I)
+
+
+def test_a_players_name_stands_in_the_nominative_and_without_a_gender() -> None:
+    texts = [text for text in table("ru").values() if re.search(NAME, text)]
+    assert len(texts) > 60
+    assert [t for t in texts if NAME_IN_ANOTHER_CASE.search(t)] == []
+    assert [t for t in texts if NAME_WITH_A_GENDER.search(t)] == []
+    for wrong in ("Сдающий ({dealer}) платит {name} бонус 2.", "Ничья: больше всех фишек у {name}.",
+                  "Взятку взял {name}", "Партию выиграл {name}.", "ход {name}"):
+        assert NAME_IN_ANOTHER_CASE.search(wrong) or NAME_WITH_A_GENDER.search(wrong), wrong

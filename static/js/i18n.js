@@ -128,7 +128,7 @@ const STRINGS = {
 
     "trick.last": "Последняя взятка",
     "trick.lastNone": "Взяток ещё не было",
-    "trick.wonBy": "Взятку взял {name}",
+    "trick.wonBy": "Взятку берёт {name}",
     "trick.wonByYou": "Взятка ваша",
     "trick.led": "Заход: {name}",
     "sr.region": "Ход игры",
@@ -175,7 +175,7 @@ const STRINGS = {
     "result.next": "Следующая сдача",
     "result.matchOver": "Партия окончена",
     "result.youWin": "Вы выиграли партию!",
-    "result.youLose": "Партию выиграл {name}.",
+    "result.youLose": "Победитель партии — {name}.",
     "result.sharedWin": "Первое место делят: {name}.",
     "result.sharedWinYou": "Вы делите первое место: {name}.",
     "result.newMatch": "Новая партия",

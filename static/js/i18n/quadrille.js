@@ -133,7 +133,7 @@ export default {
 
     "qd.reason.made": "{contract} (козыри {suit}) сделан: у стороны игрока ({name}) {t} {tricksWord}.",
     "qd.reason.madeYou": "Вы сделали {contract} (козыри {suit}): у вашей стороны {t} {tricksWord}.",
-    "qd.reason.vole_made": "Воле! {name} взял все 10 взяток.",
+    "qd.reason.vole_made": "Воле! Все 10 взяток у игрока ({name}).",
     "qd.reason.vole_madeYou": "Воле! Вы взяли все 10 взяток.",
     "qd.reason.vole_failed": "Воле не удалось: у игрока ({name}) {t} {tricksWord} из 10.",
     "qd.reason.vole_failedYou": "Воле не удалось: у вас {t} {tricksWord} из 10.",
