@@ -79,7 +79,7 @@ BIDS = ("alliance", "solo")
 # §10.2: the units each opponent pays on a made Solo and a made Vole.
 SOLO_UNITS = 4
 VOLE_UNITS = 6
-STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}
+STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}  # §10.2, per opponent
 
 PHASE_WORDS = {"auction": "auction", "declaration": "declaration", "partner": "partner's choice",
                "play": "play", "stop_or_vole": "stop-or-vole choice"}
@@ -577,6 +577,20 @@ class QuadrilleDeal(DealState):
         else:
             self.phase = "over"
 
+    def stop_or_vole_chips(self) -> JSON | None:
+        """§9 and §10.2 in chips, for the declarer's choice after six straight tricks: if he
+        stops, the pot and what each opponent pays him; if he goes on, each player's vole
+        stake, the pot then, and what each opponent pays on a made Vole and he on a failed one."""
+        if self.phase != "stop_or_vole":
+            return None
+        assert self.declarer is not None
+        unit, vole = self.unit, self.clone()
+        vole.stop_or_vole(True)
+        return {"stop": {"pot": self.pot, "each": STAKE_UNITS["solo"] * unit},
+                "vole": {"stake": vole.to_pot[self.declarer] - self.to_pot[self.declarer], "pot": vole.pot,
+                         "made_each": STAKE_UNITS["vole_made"] * unit,
+                         "failed_each": STAKE_UNITS["vole_failed"] * unit}}
+
     # -- outcome -------------------------------------------------------------------
 
     def side(self) -> list[int]:
@@ -678,9 +692,8 @@ class QuadrilleDeal(DealState):
         With the rule facts the page shows: ``card_order`` (once the trump is named
         §3.2's: per effective suit, ``"T"`` for trumps, the cards highest first;
         before, :func:`unnamed_order`), ``card_names`` once the trump is named (the
-        matadors and Punto); always ``stake_units`` (§10.2: the
-        units each opponent pays on a made Solo, a made Vole, and the declarer on a
-        failed Vole; ``unit`` says how many chips a unit is); once the deal is over,
+        matadors and Punto); in the stop-or-vole choice ``stop_or_vole``, what each
+        choice stakes and pays in chips (:meth:`stop_or_vole_chips`); once the deal is over,
         ``payments``: every transfer ``{"from", "to", "chips", "why"}`` (``null``
         is the pot), whose net per seat is the result's ``score_delta``.
         """
@@ -708,7 +721,7 @@ class QuadrilleDeal(DealState):
             {group: order.split() for group, order in CARD_ORDERS[self.trump].items()},
             "card_names": {} if self.rules is None else
             {DECK.code(c): name for c, name in enumerate(self.rules.names) if name is not None},
-            "stake_units": dict(STAKE_UNITS),
+            "stop_or_vole": self.stop_or_vole_chips(),
             "payments": self.payments(),
             "called": self.called_code,
             "partner": self.partner if knows_partner else None,

@@ -542,6 +542,41 @@ def test_vole_adds_one_unit_each_and_the_declarer_leads_on() -> None:
     assert (state.contract, state.phase, state.to_act, state.pot) == ("vole", "play", 1, 8)
 
 
+def test_the_stop_or_vole_choice_is_told_in_chips() -> None:
+    """§9, §10.2: the page words the choice from these (a unit of 3 chips under quarter stakes,
+    pot 8 carried + 4 antes); the vole stake is one unit from each of the four players."""
+    state = replay("solo_stop_or_vole_choice")
+    assert state.view(0)["stop_or_vole"] == {
+        "stop": {"pot": 4, "each": 4}, "vole": {"stake": 1, "pot": 8, "made_each": 6, "failed_each": 4}}
+    quarter = replay_with("solo_stop_or_vole_choice", 8, unit="quarter_stakes")
+    assert quarter.view(1)["stop_or_vole"] == {
+        "stop": {"pot": 12, "each": 12}, "vole": {"stake": 3, "pot": 24, "made_each": 18, "failed_each": 12}}
+    assert play(state, {"type": "vole"}).view(1)["stop_or_vole"] is None
+
+
+@pytest.mark.parametrize("choice", ["stop", "vole"])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_chips_told_at_the_stop_or_vole_choice_are_the_chips_paid(choice: str, seed: int) -> None:
+    state = replay_with("solo_stop_or_vole_choice", seed * 3, unit="quarter_stakes" if seed % 2 else "ante")
+    told, staked = state.view(2)["stop_or_vole"][choice], list(state.to_pot)
+    state.apply({"type": choice})
+    if choice == "vole":
+        assert [after - before for after, before in zip(state.to_pot, staked)] == [told["stake"]] * 4
+        assert state.pot == told["pot"]
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    result = state.result()
+    assert result is not None
+    payments = state.view(2)["payments"]
+    paid = {p["chips"] for p in payments if p["why"] == result["outcome"]}
+    if choice == "stop":
+        assert result["outcome"] == "made" and paid == {told["each"]}
+        assert sum(p["chips"] for p in payments if p["why"] == "pot_won") == told["pot"] + 3 * told["each"]
+    else:
+        assert paid == {told["made_each"] if result["outcome"] == "vole_made" else told["failed_each"]}
+
+
 def test_no_choice_in_an_alliance_even_after_six_straight_tricks() -> None:
     data = scenario("solo_stop_or_vole_choice")
     state = Quadrille.from_scenario(data)

@@ -206,8 +206,10 @@ def test_stop_or_vole_prompt_with_its_stakes(table):
     view = table.view()
     assert view["phase"] == "stop_or_vole" and view["declarer"] == 0
     assert sorted(json.loads(a)["type"] for a in table.actions()) == ["stop", "vole"]
-    panel = table.text(".qd-choice")
-    assert "4" in panel  # the stakes: each opponent pays 4 units for a made solo
+    panel, chips = table.text(".qd-choice"), view["stop_or_vole"]  # the engine's chips, worded
+    assert f"банк ({chips['stop']['pot']}) ваш и по {chips['stop']['each']} с каждого" in panel, panel
+    assert f"Каждый кладёт в банк ещё {chips['vole']['stake']}. Все 10 взяток — банк ({chips['vole']['pot']}) " \
+        f"и по {chips['vole']['made_each']} с каждого. Иначе — по {chips['vole']['failed_each']}" in panel, panel
     vole = next(a for a in table.actions() if json.loads(a)["type"] == "vole")
     table.click_action(vole)
     table.wait_decision()

@@ -178,7 +178,6 @@ function auctionStatus(view, names, short = false) {
 }
 
 function auctionPanel(view, names) {
-  const unit = view.unit;
   const bids = [...new Set(view.legal.filter((a) => a.type === "bid").map((a) => a.bid))]; // the engine's order
   const rows = bids.map((bid) => ({ bid, acts: view.legal.filter((a) => a.type === "bid" && a.bid === bid) }));
   const pass = view.legal.find((a) => a.type === "pass");
@@ -198,7 +197,7 @@ function auctionPanel(view, names) {
             r.acts.map((a) =>
               actionButton(
                 a,
-                { name: bidText(a), cls: "qd-raise", title: t("qd.raise.title", { n: a.raise * unit }) },
+                { name: bidText(a), cls: "qd-raise", title: t("qd.raise.title", { n: a.raise }) },
                 h("span", { class: "qd-raise-main" }, a.raise ? `+${a.raise}` : t("qd.raise.none")),
               ),
             ),
@@ -210,7 +209,7 @@ function auctionPanel(view, names) {
       "div",
       { class: "qd-auction-foot" },
       pass ? actionButton(pass, { name: t("qd.bid.pass"), cls: "pass", title: t("qd.bidmeaning.pass") }, h("span", { class: "bid-name" }, t("qd.bid.pass"))) : null,
-      h("div", { class: "qd-raise-note" }, t("qd.raise.note", { n: unit })),
+      h("div", { class: "qd-raise-note" }, t("qd.raise.note")),
     ),
   );
 }
@@ -283,23 +282,21 @@ function partnerPanel(view, names) {
 }
 
 function stopOrVolePanel(view) {
-  const u = view.unit;
-  const units = view.stake_units; // §10.2, from the engine
+  const chips = view.stop_or_vole; // §9, §10.2 in chips, from the engine
   const stop = view.legal.find((a) => a.type === "stop");
   const vole = view.legal.find((a) => a.type === "vole");
-  const pot = view.pot ?? 0;
   return panel(
     { kind: "qd-choice", title: t("qd.vole.title"), sub: t("qd.vole.sub") },
     h(
       "div",
       { class: "qd-choice-grid" },
-      stop ? actionButton(stop, { name: t("qd.act.stop"), cls: "qd-big" }, h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot, n: units.solo * u }))) : null,
+      stop ? actionButton(stop, { name: t("qd.act.stop"), cls: "qd-big" }, h("span", { class: "bid-name" }, t("qd.act.stop")), h("span", { class: "bid-meaning" }, t("qd.act.stop.meaning", { pot: chips.stop.pot, n: chips.stop.each }))) : null,
       vole
         ? actionButton(
             vole,
             { name: t("qd.act.vole"), cls: "qd-big qd-vole" },
             h("span", { class: "bid-name" }, t("qd.act.vole")),
-            h("span", { class: "bid-meaning" }, t("qd.act.vole.meaning", { u, pot: pot + units.solo * u, n: units.vole_made * u, m: units.vole_failed * u })),
+            h("span", { class: "bid-meaning" }, t("qd.act.vole.meaning", { u: chips.vole.stake, pot: chips.vole.pot, n: chips.vole.made_each, m: chips.vole.failed_each })),
           )
         : null,
     ),
