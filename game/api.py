@@ -22,7 +22,7 @@ Every reply is an object with ``ok``.  A request that changes the table
 (['ok', 'save', 'steps', 'view'], 1)
 >>> view = reply["view"]
 >>> view["seat"], view["game"], len(view["hand"]), sorted(view["match"])
-(0, 'brandeln', 7, ['deal_number', 'over', 'record', 'scores', 'settled', 'unit', 'winner'])
+(0, 'brandeln', 7, ['deal_number', 'over', 'record', 'scores', 'settled', 'unit', 'winner', 'winners'])
 >>> json.loads(restore(reply["save"]))["view"] == view
 True
 

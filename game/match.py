@@ -103,7 +103,8 @@ class Match:
         move back, whether the rest of the deal can still change its outcome, and
         how many moves were taken back in this match.  ``match.unit`` is what the match
         is scored in (``points``, ``game_points`` or ``chips``: the rules' unit, as the
-        score sheet counts it).
+        score sheet counts it); ``match.winners`` the seats that finished first, once the
+        match is over (every seat of a shared first place, both of a winning pair).
         """
         view = self.deal.view(seat)
         if self.deal.is_over:
@@ -114,6 +115,7 @@ class Match:
                          "taken_back": self.taken_back}
         view["match"] = {"deal_number": self.deal_number, "record": self.record,
                          "settled": self.settled, "over": self.over, "winner": self.winner,
+                         "winners": story.match_winners(self),
                          "unit": self.game.sheet_columns.unit,
                          **self.game.match_facts(self.options, self.players, self.record,
                                                  self.settled, self.deal)}

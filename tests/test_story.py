@@ -145,6 +145,28 @@ def test_the_score_sheet_adds_up_deal_by_deal(game_id: str) -> None:
     assert sheet["seat"]["made"] == sum(bool(row["made"]) for row in declared)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_view_names_the_match_winners_once_it_is_over(game_id: str) -> None:
+    """The page words who won from ``match.winners``: the seats on the top total (Cuatrola:
+    both seats of the pair on it), every one of a shared first place."""
+    columns, bot = get_game(game_id).sheet_columns, get_bot(game_id, "basic")
+    for seed in range(4):
+        rng, match = random.Random(seed), Match(game_id, SHORT[game_id], seed=seed)
+        while not match.over:  # played sensibly: random bids fail Brandeln's Mord for ever
+            if match.deal.is_over:
+                match.next_deal()
+            seat = match.deal.to_act
+            assert seat is not None
+            match.apply(bot(match.deal.view(seat), rng))
+        totals = match.settled[columns.totals]
+        top = [column for column, total in enumerate(totals) if total == max(totals)]
+        on_top = [seat for seat in range(match.players)
+                  if (seat % 2 if columns.columns == "teams" else seat) in top]
+        assert match.view(seed % match.players)["match"]["winners"] == on_top
+    first = Match(game_id, SHORT[game_id], seed=1)
+    assert first.view(0)["match"]["winners"] == []
+
+
 def test_the_score_sheet_names_contract_declarer_and_made() -> None:
     for match, _ in random_deals("brandeln", 6, seed=4):
         row = story.score_sheet(match, 0)["rows"][0]

@@ -363,4 +363,4 @@ def test_vinegret_match_view_says_the_chips_now_and_the_deal_count(players: int,
 def test_games_without_match_facts_add_nothing_to_the_match_view() -> None:
     from game.match import Match
     assert sorted(Match("cuatrola", seed=4).view(0)["match"]) == [
-        "deal_number", "over", "record", "settled", "unit", "winner"]
+        "deal_number", "over", "record", "settled", "unit", "winner", "winners"]

@@ -100,8 +100,7 @@ function backs(deck, count) {
 
 /** The seats that won the match: a list (a shared first place has several). */
 export function matchWinners(v) {
-  const winner = v.match?.winner ?? v.result?.winner;
-  return winner === null || winner === undefined ? [] : [].concat(winner);
+  return v.match?.winners || [];
 }
 
 export const base = {

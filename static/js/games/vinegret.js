@@ -7,7 +7,7 @@ import { h, panel, actionButton } from "../dom.js";
 import { t, tSeat, cardName, plural, fmtNumber, fmtDelta } from "../i18n.js";
 import { cardImg, suitClass } from "../cards.js";
 import { term } from "../glossary.js";
-import { base, defineGame } from "./base.js";
+import { base, defineGame, matchWinners } from "./base.js";
 import strings from "../i18n/vinegret.js";
 
 const deck = "french";
@@ -507,12 +507,9 @@ function resultTable(v, nm) {
 }
 
 function matchWinnerText(v, nm) {
-  const m = v.match || {};
-  if (m.winner !== null && m.winner !== undefined) return m.winner === v.seat ? t("result.youWin") : t("result.youLose", { name: nm[m.winner] });
-  const chips = chipsNow(v);
-  const top = Math.max(...chips);
-  const tied = chips.map((c, s) => (c === top ? s : -1)).filter((s) => s >= 0);
-  return tSeat("vg.tie", tied.includes(v.seat), { name: tied.map((s) => nm[s]).join(", ") });
+  const winners = matchWinners(v); // §11: every seat with the most chips, from the engine
+  if (winners.length < 2) return base.matchWinnerText(v, nm);
+  return tSeat("vg.tie", winners.includes(v.seat), { name: winners.map((s) => nm[s]).join(", ") });
 }
 
 /** A score sheet row: the deal's outcome, who opened the betting and who took the pot. */
