@@ -463,6 +463,11 @@ class Game:
         return declarer, made
 
     @classmethod
+    def column_seats(cls, players: int) -> list[list[int]]:
+        """The seats each column of the score sheet stands for: one seat a column here."""
+        return [[seat] for seat in range(players)]
+
+    @classmethod
     def match_winners(cls, settled: JSON, players: int) -> list[int]:
         """The seats that finished a match first (a shared first place counts for each)."""
         winner = settled["winner"]

@@ -60,6 +60,9 @@ def partner(seat: int) -> int:
     return (seat + 2) % PLAYERS
 
 
+TEAMS = [[seat for seat in range(PLAYERS) if team(seat) == side] for side in range(2)]  # §2
+
+
 def card_in_suit(suit: int, rank: int) -> Card:
     return suit * len(DECK.ranks) + rank
 
@@ -447,7 +450,7 @@ class CuatrolaDeal(DealState):
             "deal_tally": self.deal_tally(),
             "last_trick_bonus": LAST_TRICK_BONUS,
             "points_count": None if self.contract is None else self.contract in SINGING_CONTRACTS,
-            "teams": [[s for s in range(PLAYERS) if team(s) == t] for t in range(2)],
+            "teams": [list(seats) for seats in TEAMS],
             **play.view_json(DECK, started=self.phase != "auction",
                              last_action=self.history[-1] if self.history else None),
             "result": self.result(),
@@ -516,6 +519,11 @@ class Cuatrola(Game):
         assert isinstance(deal, CuatrolaDeal)
         return {"score": result["match_score"], "over": result["match_over"],
                 "winner": result["match_winner"], "next_dealer": (deal.dealer + 1) % PLAYERS}
+
+    @classmethod
+    def column_seats(cls, players: int) -> list[list[int]]:
+        """The sheet's columns are the two partnerships."""
+        return [list(seats) for seats in TEAMS]
 
     @classmethod
     def match_winners(cls, settled: JSON, players: int) -> list[int]:

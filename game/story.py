@@ -96,6 +96,7 @@ def score_sheet(match: "Match", seat: int) -> JSON:
     winners = match_winners(match)
     return {
         "game": match.game.id, "columns": columns.columns, "unit": columns.unit,
+        "column_seats": match.game.column_seats(match.players),
         "players": match.players, "rows": rows, "totals": list(totals),
         "over": match.over, "winners": winners,
         "seat": {"declared": sum(row["declarer"] == seat for row in rows),

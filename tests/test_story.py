@@ -139,6 +139,8 @@ def test_the_score_sheet_adds_up_deal_by_deal(game_id: str) -> None:
         assert row["totals"] == running
         assert all(entry["type"] not in ("play", "keep", "discard") for entry in row["bids"])
     assert sheet["totals"] == running and sheet["over"]
+    assert sheet["column_seats"] == ([[0, 2], [1, 3]] if game_id == "cuatrola"  # §2: the partnerships
+                                     else [[seat] for seat in range(match.players)])
     assert sheet["winners"] and sheet["seat"]["won"] == (0 in sheet["winners"])
     declared = [row for row in sheet["rows"] if row["declarer"] == 0]
     assert sheet["seat"]["declared"] == len(declared)

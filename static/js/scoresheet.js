@@ -11,10 +11,9 @@ export function cardChip(code, G) {
   return h("span", { class: `story-card${/[HD]$/.test(code) ? " suit-red" : ""}`, dataset: { card: code } }, G.cardText(code));
 }
 
-/** The column heads of a sheet: the seats, or Cuatrola's two pairs. */
+/** The column heads of a sheet: the seats, or Cuatrola's two pairs (the engine's column_seats). */
 function columnNames(sheet, nm) {
-  if (sheet.columns === "teams") return [0, 1].map((team) => t("story.sheet.team", { a: nm[team], b: nm[team + 2] }));
-  return nm.slice(0, sheet.players);
+  return sheet.column_seats.map(([a, b]) => (b === undefined ? nm[a] : t("story.sheet.team", { a: nm[a], b: nm[b] })));
 }
 
 function contractWords(game, row) {
@@ -39,8 +38,8 @@ function contractCell(sheet, row, nm, G) {
 export function sheetTable(sheet, nm, G, me = 0) {
   if (!sheet.rows.length) return h("p", { class: "story-empty" }, t("story.sheet.empty"));
   const heads = columnNames(sheet, nm);
-  const mine = (i) => (sheet.columns === "teams" ? i === me % 2 : i === me);
-  const won = (i) => sheet.over && sheet.winners.includes(i); // Cuatrola: seat i is in pair i
+  const mine = (i) => sheet.column_seats[i].includes(me);
+  const won = (i) => sheet.over && sheet.column_seats[i].some((seat) => sheet.winners.includes(seat));
   const shared = sheet.rows.filter((row) => row.shares);
   return h(
     "div",

@@ -99,6 +99,13 @@ def test_the_score_sheet_the_review_and_statistics_of_a_short_match(table, shots
     # (the cells stood left under right-aligned headings: a pair's points under the other's name).
     columns = page.evaluate(LAST_WORDS_RIGHT, "[data-final-sheet] .story-sheet")
     assert len(columns) >= 3 and all(abs(a - b) <= 2 for row in columns for a, b in zip(row, columns[0])), columns
+    # The pairs' headings come from the sheet's column_seats: the human's pair marked, the winners too.
+    heads = page.eval_on_selector_all("[data-final-sheet] .story-sheet thead th",
+                                      "els => els.slice(2).map(e => [e.textContent, e.className])")
+    winners = table.view()["match"]["winners"]
+    assert [name for name, _ in heads] == ["You & Lola", "Paco & Ramón"], heads
+    assert ["me" in cls.split() for _, cls in heads] == [True, False]
+    assert ["winner" in cls.split() for _, cls in heads] == [winners == [0, 2], winners == [1, 3]], (heads, winners)
 
     # The review of the deal: every hand as dealt (5 cards each, 20 in all), 5 tricks.
     tap_for(page, "[data-story-open=sheet]", "#dlg-story[open] .story-sheet")
