@@ -79,7 +79,7 @@ BIDS = ("alliance", "solo")
 # §10.2: the units each opponent pays on a made Solo and a made Vole.
 SOLO_UNITS = 4
 VOLE_UNITS = 6
-STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}  # §10.2, per opponent
+STAKE_UNITS = {"solo": SOLO_UNITS, "vole_made": VOLE_UNITS, "vole_failed": SOLO_UNITS}
 
 PHASE_WORDS = {"auction": "auction", "declaration": "declaration", "partner": "partner's choice",
                "play": "play", "stop_or_vole": "stop-or-vole choice"}
