@@ -311,4 +311,4 @@ class SolvingSearchBot(SearchBot):
 
 REHEARSAL_NODES = 300
 NORMAL = SearchBot(nodes=3_000, seconds=3.0, games=(("cuatrola", 1_000),))
-STRONG = SearchBot(nodes=9_000, seconds=10.0, games=(("cuatrola", 8_000), ("quadrille", 8_000)))
+STRONG = SearchBot(nodes=48_000, seconds=10.0, games=(("cuatrola", 8_000), ("quadrille", 8_000)))

@@ -3,8 +3,9 @@
     python tests/bench/bench_search.py --compare 9080f83 --rounds 2
 
 For each search game it plays the first ``--decisions`` decisions with a choice of
-matches ``--seeds`` with ``SearchBot(nodes=--nodes)`` (the ``strong`` level's budget
-without its clock) and prints the processor time a decision took and the playouts
+matches ``--seeds`` with ``SearchBot(nodes=--nodes)`` (9000 by default, the ``strong``
+level's budget in every search game until Brandeln's rose to 48000: the figures stay
+comparable across rounds; no clock) and prints the processor time a decision took and the playouts
 it made.  A node budget makes the decisions, and so the playouts, the same in every
 revision whose search counts nodes alike; ``--compare REF`` times revision REF's
 engine in alternating runs, so the ratio is the speed-up of the same work.
