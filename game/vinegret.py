@@ -534,19 +534,19 @@ class VinegretDeal(DealState):
         if self.phase != "over":
             return None
         n = self.players
-        combos = [self.combination(s) for s in range(n)]
+        payments = self.payments()
         winner = self.winner
         return {
             "outcome": self.outcome,
             "winner": winner,
             "pot": self.pool,
             "pot_carried": self.pool if winner is None else 0,
-            "payment": 0 if winner is None else payment(combos[winner], self.options["fredon_base"]),
+            "payment": next((p.chips for p in payments if p.reason == "combination"), 0),
             "bonus": self.bonus,
             "shown": [] if winner is None else [s for s in range(n) if self.live[s]],
-            "combinations": [c.to_json() for c in combos],
+            "combinations": [self.combination(s).to_json() for s in range(n)],
             "final_hands": [DECK.sorted_codes(hand) for hand in self.hands],
-            "chips_delta": net_chips(self.payments(), n),
+            "chips_delta": net_chips(payments, n),
             "next_dealer": self.dealer if self.outcome == "redeal" else (self.dealer + 1) % n,
         }
 
