@@ -22,7 +22,7 @@ from game.bots import search, vinegret_strong
 from game.bots.search import SearchBot, SolvingSearchBot, Work
 from game.bots.tree import TreeSearchBot
 from game.bots.vinegret_strong import _shape_completion, completion, ranking
-from game.core import DealState
+from game.core import JSON, DealState
 
 SEARCH_GAMES = [g for g, bots in BOTS.items() if bots.get("strong") == "game.bots.search:STRONG"]
 
@@ -39,8 +39,15 @@ def positions(game_id: str, seed: int, every: int) -> list[DealState]:
     while not state.is_over:
         if rng.random() < 1 / every:
             snapshots.append(state.clone())
-        state.apply(bot(state.view(state.to_act), rng))
+        state.apply(bot(acting_view(state), rng))
     return snapshots
+
+
+def acting_view(state: DealState) -> JSON:
+    """The view of the seat to act, in a deal that is not over."""
+    seat = state.to_act
+    assert seat is not None
+    return state.view(seat)
 
 
 @pytest.mark.parametrize("bot", [SearchBot(playouts=4), TreeSearchBot(nodes=300),
@@ -51,6 +58,7 @@ def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str, bot: 
     game = get_game(game_id)
     for state in positions(game_id, seed=17, every=4)[:6]:
         seat = state.to_act
+        assert seat is not None
         view = state.view(seat)
         decision = bot(view, random.Random(5))
         rng = random.Random(99)
@@ -63,7 +71,7 @@ def test_search_bot_decision_does_not_depend_on_hidden_cards(game_id: str, bot: 
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
 def test_search_bot_halves_down_to_one_finalist(game_id: str) -> None:
     state = next(s for s in positions(game_id, seed=3, every=2) if len(s.legal_actions()) > 2)
-    view = state.view(state.to_act)
+    view = acting_view(state)
     means, finalists = SearchBot(playouts=4 * len(view["legal"])).search(view, random.Random(1))
     assert len(means) == len(view["legal"]) and all(isinstance(v, float) for v in means)
     assert len(finalists) == 1  # the rounds halve the field down to one action
@@ -73,11 +81,12 @@ def test_search_bot_halves_down_to_one_finalist(game_id: str) -> None:
 def test_sampled_deals_follow_the_bids_made() -> None:
     """Brandeln seats that won the auction with four or more are dealt the hands to match."""
     game, basic = get_game("brandeln"), get_bot("brandeln", "basic")
-    fitting, plain = [], []
+    fitting: list[float] = []
+    plain: list[float] = []
     for seed in range(60):
         state = positions("brandeln", seed, every=1)[0]
         while state.phase != "play":
-            state.apply(basic(state.view(state.to_act), random.Random(seed)))
+            state.apply(basic(acting_view(state), random.Random(seed)))
         contract = state.view(0)["contract"]
         if contract["contract"] not in ("four", "five", "six"):
             continue
@@ -85,7 +94,7 @@ def test_sampled_deals_follow_the_bids_made() -> None:
         view, rng = state.view((declarer + 1) % 4), random.Random(seed)
 
         def strength(world: DealState, declarer: int = declarer, trump: str = contract["trump"],
-                     order: object = trump_order(view["options"])) -> float:
+                     order: str = trump_order(view["options"])) -> float:
             return evaluate(world.view(declarer)["hand"], trump, order)
 
         fitting += map(strength, islice(SearchBot(playouts=1).worlds(game, view, basic, rng), 20))
@@ -110,7 +119,7 @@ def test_a_ready_bot_has_done_its_one_time_work(monkeypatch: pytest.MonkeyPatch)
     for table in (ranking, _shape_completion, completion):  # cold, whatever ran before
         table.cache_clear()
     # the tables alone: a first rehearsal in this process (run alone) would value more parts
-    monkeypatch.setattr(bots, "_rehearsed", {("vinegret", get_bot("vinegret", "strong").rehearsal)})
+    monkeypatch.setattr(bots, "_rehearsed", {("vinegret", vinegret_strong.STRONG.rehearsal)})
     assert ready_bot("vinegret", "strong") is get_bot("vinegret", "strong")
     assert ranking.cache_info().currsize == 1  # every hand ranked before the first decision
     assert completion.cache_info().currsize == 1 + 40 + 780 + 9880  # every part of a hand valued
@@ -205,8 +214,7 @@ def test_the_safety_net_stops_a_search_only_far_beyond_its_budget(
         assert normal.seconds is not None and normal.seconds >= 10 * 0.3
         assert strong.seconds is not None and strong.seconds >= 10 * 1.0
     deal = positions("brandeln", 3, every=1)[0]
-    assert deal.to_act is not None
-    view = deal.view(deal.to_act)
+    view = acting_view(deal)
     work, stopped = Work(), Work()
     search.NORMAL.decide(view, random.Random(1), work)
     monkeypatch.setattr(search.time, "perf_counter", SlowClock(1.0))

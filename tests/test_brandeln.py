@@ -409,12 +409,12 @@ def test_match_deals_on_until_someone_wins_and_rotates_the_dealer() -> None:
     rng = random.Random(0)
     dealers = [match.dealer]
     while not match.over:
-        while not match.deal.is_over:
-            match.apply(bot(match.view(match.deal.to_act), rng))
+        match.play_out(lambda seat: bot(match.view(seat), rng))
         if not match.over:
             match.next_deal()
             dealers.append(match.dealer)
     assert all((b - a) % 4 == 1 for a, b in zip(dealers, dealers[1:]))
+    assert match.settled is not None
     scores = match.settled["scores"]
     assert max(scores) >= 3 and scores.count(max(scores)) == 1
     assert match.winner == scores.index(max(scores))
@@ -467,9 +467,9 @@ def random_deal(seed: int, options: dict[str, Any], bot: str) -> tuple[BrandelnD
     state = Brandeln.deal(opts, 4, seed % 4, rng, {"scores": [0, 0, 0, 0]})
     choose = get_bot("brandeln", bot)
     snapshots = []
-    while not state.is_over:
+    while (seat := state.to_act) is not None:
         snapshots.append(state.clone())
-        state.apply(choose(state.view(state.to_act), rng))
+        state.apply(choose(state.view(seat), rng))
     return state, snapshots
 
 
@@ -545,7 +545,9 @@ def test_saved_match_restores_to_the_same_state(seed: int, options: dict[str, An
             break
         if match.deal.is_over:
             match.next_deal()
-        match.apply(bot(match.view(match.deal.to_act), rng))
+        seat = match.deal.to_act
+        assert seat is not None
+        match.apply(bot(match.view(seat), rng))
         restored = Match.from_json(match.to_json())
         assert all(restored.view(s) == match.view(s) for s in range(4))
 

@@ -20,6 +20,8 @@ from game.match import Match
 from game.scenario import run
 from game.tricks import HiddenDealer
 
+from test_engine_speed import TRICK_DEALS
+
 EXAMPLE = json.loads((Path(__file__).parent / "scenarios/brandeln/10_example11_full_trump_deal.json")
                      .read_text(encoding="utf-8"))
 
@@ -97,7 +99,8 @@ def choices_deal(pool: list[int], counts: list[int], forbidden: list[set[int]],
     allowed = {c: [s for s in seats if c not in forbidden[s]] for c in pool}
     order = sorted(pool, key=lambda c: len(allowed[c]))
     for _ in range(tries):
-        room, hands, shuffled = list(counts), [[] for _ in counts], list(order)
+        room, shuffled = list(counts), list(order)
+        hands: list[list[int]] = [[] for _ in counts]
         rng.shuffle(shuffled)
         shuffled.sort(key=lambda c: len(allowed[c]))
         for card in shuffled:
@@ -381,7 +384,8 @@ def test_a_prepared_sampler_draws_the_deals_of_sample_deal_draw_for_draw(game_id
         sample, ours, theirs = game.sampler(view), random.Random(compared), random.Random(compared)
         for _ in range(3):
             prepared, direct = sample(ours, None), game.sample_deal(view, theirs)
-            assert prepared.play.hands == direct.play.hands  # type: ignore[attr-defined]
+            assert isinstance(prepared, TRICK_DEALS) and isinstance(direct, TRICK_DEALS)
+            assert prepared.play.hands == direct.play.hands
             assert prepared.history == direct.history
         assert ours.getstate() == theirs.getstate()
         compared += 1

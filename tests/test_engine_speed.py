@@ -18,6 +18,7 @@ from game.vinegret import VinegretDeal, _changes
 
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
 TrickDeal = BrandelnDeal | CuatrolaDeal | QuadrilleDeal
+TRICK_DEALS = (BrandelnDeal, CuatrolaDeal, QuadrilleDeal)  # TrickDeal, for isinstance
 
 
 def trick_deal(game_id: str, rng: random.Random, dealer: int) -> TrickDeal:
@@ -25,7 +26,7 @@ def trick_deal(game_id: str, rng: random.Random, dealer: int) -> TrickDeal:
     game = get_game(game_id)
     options = game.parse_options({})
     state = game.deal(options, 4, dealer, rng, game.new_match(options, 4))
-    assert isinstance(state, (BrandelnDeal, CuatrolaDeal, QuadrilleDeal))
+    assert isinstance(state, TRICK_DEALS)
     return state
 
 

@@ -17,6 +17,7 @@ from game.bots.oracle import PLAYOUTS, Oracle, oracle_named
 from game.bots.cuatrola_solver import solve
 from game.core import DealState, MalformedInput
 from game.cuatrola import CuatrolaDeal, team
+from game.vinegret import VinegretDeal
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -73,6 +74,7 @@ def test_it_reads_the_hidden_cards() -> None:
     decided = 0
     for seed in range(60):
         for state in positions("vinegret", seed):
+            assert isinstance(state, VinegretDeal)
             seat = state.to_act
             rivals = [s for s in range(state.players) if state.live[s] and s != seat]
             if state.phase != "final" or not state.level or len(rivals) != 1 or \

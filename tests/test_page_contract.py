@@ -101,7 +101,7 @@ def test_a_game_module_defines_its_game_with_known_hooks_only(game_id: str) -> N
     text = (JS / "games" / f"{game_id}.js").read_text(encoding="utf-8")
     call = re.search(r"export default defineGame\(\{\n(.*?)\n\}\);\n$", text, re.S)
     assert call, "a game module ends with `export default defineGame({...})`"
-    names = {re.match(r"\s*(\w+)", line).group(1) for line in call.group(1).splitlines() if line.strip()}
+    names = set(re.findall(r"^[ \t]*(\w+)", call.group(1), re.M))
     _, keys = contract_hooks()
     assert f'id: "{game_id}"' in call.group(1)
     assert names <= keys, sorted(names - keys)

@@ -160,6 +160,7 @@ def test_the_view_names_the_match_winners_once_it_is_over(game_id: str) -> None:
             seat = match.deal.to_act
             assert seat is not None
             match.apply(bot(match.deal.view(seat), rng))
+        assert match.settled is not None
         totals = match.settled[columns.totals]
         top = [column for column, total in enumerate(totals) if total == max(totals)]
         on_top = [seat for seat in range(match.players)

@@ -13,7 +13,7 @@ from game.bots.search import Outcomes, Work
 from game.bots.tree import Node, TreeSearchBot, action_key
 from game.core import DealState
 
-from test_bots import SEARCH_GAMES, positions
+from test_bots import SEARCH_GAMES, acting_view, positions
 
 
 def choices(game_id: str, seed: int) -> list[DealState]:
@@ -25,7 +25,7 @@ def choices(game_id: str, seed: int) -> list[DealState]:
 def test_a_decision_is_legal_and_the_same_for_the_same_random_source(game_id: str) -> None:
     bot = TreeSearchBot(nodes=500)
     for state in choices(game_id, seed=5)[:4]:
-        view = state.view(state.to_act)
+        view = acting_view(state)
         action = bot(view, random.Random(3))
         assert action in view["legal"]
         assert bot(view, random.Random(3)) == action
@@ -34,7 +34,7 @@ def test_a_decision_is_legal_and_the_same_for_the_same_random_source(game_id: st
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
 def test_the_search_spends_its_node_budget_and_no_more_than_one_iteration_over(game_id: str) -> None:
     state = choices(game_id, seed=8)[0]
-    view = state.view(state.to_act)
+    view = acting_view(state)
     for nodes in (400, 1600):
         work = Work()
         TreeSearchBot(nodes=nodes).decide(view, random.Random(1), work)
@@ -44,7 +44,7 @@ def test_the_search_spends_its_node_budget_and_no_more_than_one_iteration_over(g
 
 def test_the_means_and_outcomes_cover_every_root_action_tried() -> None:
     state = next(s for s in choices("cuatrola", seed=3) if len(s.legal_actions()) > 2)
-    view = state.view(state.to_act)
+    view = acting_view(state)
     outcomes, work = Outcomes(len(view["legal"])), Work()
     means, most_tried = TreeSearchBot(nodes=2000).search(view, random.Random(1), work, outcomes)
     assert sum(outcomes.playouts) == work.playouts  # every iteration counted once, at the root
@@ -55,7 +55,7 @@ def test_the_means_and_outcomes_cover_every_root_action_tried() -> None:
 def test_iterations_grow_the_tree_below_the_root() -> None:
     """The point of the tree: later decisions of the deal are searched, not left to ``basic``."""
     state = choices("cuatrola", seed=4)[0]
-    view = state.view(state.to_act)
+    view = acting_view(state)
     roots: list[Node] = []
     original = Node.__init__
 
@@ -75,9 +75,12 @@ def test_iterations_grow_the_tree_below_the_root() -> None:
 
 
 def test_a_tree_search_is_budgeted_in_nodes_only() -> None:
-    for wrong in ({"playouts": 100}, {"playouts": 100, "nodes": 500}, {}):
-        with pytest.raises(ValueError, match="nodes only"):
-            TreeSearchBot(**wrong)
+    with pytest.raises(ValueError, match="nodes only"):
+        TreeSearchBot(playouts=100)
+    with pytest.raises(ValueError, match="nodes only"):
+        TreeSearchBot(playouts=100, nodes=500)
+    with pytest.raises(ValueError, match="nodes only"):
+        TreeSearchBot()
 
 
 def test_actions_key_the_tree_by_their_fields() -> None:

@@ -11,6 +11,8 @@ import pytest
 from game import get_game
 from game.core import DealState, IllegalAction
 
+from test_engine_speed import trick_deal
+
 SCENARIOS = Path(__file__).parent / "scenarios"
 TRICK_GAMES = ("brandeln", "cuatrola", "quadrille")
 
@@ -84,12 +86,10 @@ def test_trick_completed_is_false_after_a_choice_that_follows_a_trick() -> None:
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
 def test_every_trick_game_states_legality_by_legal_for_and_why_illegal(game_id: str) -> None:
     """One idiom: ``legal_for(hand, trick)`` lists, ``why_illegal`` names the duty broken."""
-    game = get_game(game_id)
-    options = game.parse_options({})
     refused = 0
     for seed in range(3):
         rng = random.Random(seed)
-        deal = game.deal(options, 4, seed % 4, rng, game.new_match(options, 4))
+        deal = trick_deal(game_id, rng, seed % 4)
         while not deal.is_over:
             if deal.phase == "play":
                 play = deal.play
@@ -98,7 +98,7 @@ def test_every_trick_game_states_legality_by_legal_for_and_why_illegal(game_id: 
                 for card in set(hand) - set(deal.legal_cards()):
                     reason = deal.why_illegal(hand, trick, card)
                     with pytest.raises(IllegalAction) as error:
-                        deal.clone().apply({"type": "play", "card": game.deck.code(card)})
+                        deal.clone().apply({"type": "play", "card": deal.game.deck.code(card)})
                     assert (error.value.code, str(error.value)) == (reason.code, str(reason))
                     assert reason.code.startswith(("must_", "matador_"))
                     refused += 1
@@ -182,9 +182,10 @@ def test_brandeln_contract_carries_its_tricks_needed(contract: str, needed: int)
 
 
 def test_quadrille_view_carries_the_trump_orders_and_names() -> None:
-    from game.quadrille import CARD_ORDERS, DECK
+    from game.quadrille import CARD_ORDERS, DECK, QuadrilleDeal
     data = json.loads((SCENARIOS / "quadrille" / "solo_stop.json").read_text(encoding="utf-8"))
     deal = get_game("quadrille").from_scenario(data)
+    assert isinstance(deal, QuadrilleDeal)
     before = deal.view(0)["card_order"]  # no trump yet: each suit, black aces on top
     assert before == {"S": "AS KS QS JS 7S 6S 5S 4S 3S 2S".split(), "H": "KH QH JH AH 2H 3H 4H 5H 6H 7H".split(),
                       "C": "AC KC QC JC 7C 6C 5C 4C 3C 2C".split(), "D": "KD QD JD AD 2D 3D 4D 5D 6D 7D".split()}
@@ -282,11 +283,12 @@ def test_cuatrola_view_says_whether_points_decide_the_deal() -> None:
 
 def test_cuatrola_view_names_the_teams_and_the_last_trick_bonus() -> None:
     """The page reads partners and the bonus from the view (rule book §2, §9.1), never restates them."""
-    from game.cuatrola import LAST_TRICK_BONUS, partner, team
+    from game.cuatrola import LAST_TRICK_BONUS, CuatrolaDeal, partner, team
     game = get_game("cuatrola")
     options = game.parse_options({})
     rng = random.Random(3)
     deal = play_out(game.deal(options, 4, 1, rng, game.new_match(options, 4)), rng)
+    assert isinstance(deal, CuatrolaDeal)
     view = deal.view(1)
     assert view["teams"] == [[0, 2], [1, 3]]
     for seat in range(4):
@@ -342,12 +344,14 @@ def test_vinegret_match_view_says_the_chips_now_and_the_deal_count(players: int,
     """§11 as the table shows it: chips less this deal's stakes while it runs, the
     settlement once it is over; the deal in play out of players × rounds."""
     from game.match import Match
+    from game.vinegret import VinegretDeal
     match = Match("vinegret", {"match_rounds": 1}, players, seed)
     rng = random.Random(seed)
     for _ in range(5000):
         view = match.view(0)["match"]
         assert view["deals"]["total"] == players
         if match.settled is None:
+            assert isinstance(match.deal, VinegretDeal)
             assert view["chips"] == [c - s for c, s in zip(match.record["chips"], match.deal.stakes)]
             assert view["deals"]["number"] == match.record["deals"] + 1
             match.apply(rng.choice(match.deal.legal_actions()))

@@ -1094,7 +1094,9 @@ def test_view_names_the_own_combination_and_ranks_the_showdown() -> None:
                 assert view["combination"] == classify(DECK.cards(view["hand"])).to_json()
             else:
                 assert view["combination"] is None
-            match.apply(bot(match.view(match.deal.to_act), rng))
+            seat = match.deal.to_act
+            assert seat is not None
+            match.apply(bot(match.view(seat), rng))
         view = match.view(0)
         if view["result"]["outcome"] == "showdown":
             ranking = view["showdown_ranking"]

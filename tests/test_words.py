@@ -264,8 +264,8 @@ def test_english_names_a_contract_with_a_capital_everywhere() -> None:
     for path in JS.glob("rules/*.js"):  # the rules pages and glossaries; a [[key|…]] link's key is code
         english = re.findall(r'"en": "((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8"))
         assert len(english) > 50, path
-        found = [text for text in english if lower.search(re.sub(r"\[\[\w+\|", "[[", text))]
-        assert not found, (path.name, found)
+        lowered = [text for text in english if lower.search(re.sub(r"\[\[\w+\|", "[[", text))]
+        assert not lowered, (path.name, lowered)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -30,6 +30,7 @@ def walk(game: str, seed: int) -> tuple[JSON, list[tuple[JSON, Action]]]:
     moves: list[tuple[JSON, Action]] = []
     while not session.match.deal.is_over:
         seat = session.match.deal.to_act
+        assert seat is not None
         action = session.bot(session.match.view(seat), session.bot_rng())
         if seat == HUMAN:
             moves.append((session.view(), action))

@@ -647,7 +647,7 @@ def place(ident: str, at: tuple[float, float], pivot: tuple[float, float],
 # The 3: (x, y, rotation, scale, pivot) of each symbol; the pivot is the
 # point of the symbol placed at (x, y) -- crossed swords and clubs cross
 # at mid-length.
-SPANISH_THREE = {
+SPANISH_THREE: dict[str, list[tuple[float, float, float, Scale, tuple[float, float]]]] = {
     "O": [(120, 78, 0, 0.7, (0, 0)), (120, 168, 0, 0.7, (0, 0)),
           (120, 258, 0, 0.7, (0, 0))],
     "C": [(120, 80, 0, 0.72, (0, 0)), (120, 169, 0, 0.72, (0, 0)),
@@ -660,7 +660,7 @@ SPANISH_THREE = {
 }
 
 # The ace: one big symbol (x, y, rotation, scale) plus an ornament.
-SPANISH_ACE = {
+SPANISH_ACE: dict[str, tuple[float, float, float, Scale]] = {
     "O": (120, 168, 0, 1.3),
     "C": (120, 160, 0, 1.75),
     "E": (120, 168, 0, 2.7),
@@ -793,7 +793,7 @@ GROUND = "#9cc36b"
 
 # How each figure holds its symbol: (arm pose, rotation, scale, grip);
 # grip None means the symbol's usual SYMBOL_GRIP point.
-SPANISH_HOLD = {
+SPANISH_HOLD: dict[str, dict[str, tuple[str, float, Scale, tuple[float, float] | None]]] = {
     "J": {"O": ("raise", 0, 0.54, None), "C": ("raise", 0, 0.56, None),
           "E": ("low", 6, 1.75, None), "B": ("low", 6, (1.5, 1.8), None)},
     "K": {"O": ("raise", 0, 0.54, None), "C": ("raise", 0, 0.56, None),

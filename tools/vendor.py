@@ -52,6 +52,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "static" / "vendor"
@@ -390,9 +391,16 @@ def build_js(root: Path = ROOT) -> str:
     return BUILD_HEADER + f"self.SITE_BUILD = {json.dumps(build, indent=1)};\n"
 
 
-def read_build(text: str) -> dict[str, object]:
+class Build(TypedDict):
+    """What build.js tells the service worker: the build's id and every file it caches."""
+
+    id: str
+    files: list[str]
+
+
+def read_build(text: str) -> Build:
     """The ``{"id", "files"}`` object of a build.js text."""
-    build: dict[str, object] = json.loads(text[text.index("{"):text.rindex("}") + 1])
+    build: Build = json.loads(text[text.index("{"):text.rindex("}") + 1])
     return build
 
 
@@ -402,7 +410,7 @@ def write_build(root: Path = ROOT) -> str:
     path = root / BUILD_JS.relative_to(ROOT)
     if not path.is_file() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
-    return str(read_build(text)["id"])
+    return read_build(text)["id"]
 
 
 def files_block() -> str:

@@ -88,7 +88,8 @@ def main() -> None:
         subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
         report = {}
         for game_id in games:
-            ours, theirs = [], []
+            ours: list[dict[str, float]] = []
+            theirs: list[dict[str, float]] = []
             for round_number in range(args.rounds):
                 pair = [(ours, ROOT), (theirs, Path(folder))]
                 for runs, root in pair if round_number % 2 == 0 else reversed(pair):

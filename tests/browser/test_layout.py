@@ -298,11 +298,12 @@ def test_the_contract_line_is_whole_beside_the_skip_button(browser, site_url, si
 LOW_WINDOWS = [(1280, 600), (1366, 625), (1093, 614), (1100, 640), (800, 600)]
 
 
-def decision_in_reach(page, lang: str, windows: list[tuple[int, int]] = LOW_WINDOWS) -> list:
+def decision_in_reach(page, lang: str, windows: list[tuple[int, int]] = LOW_WINDOWS) -> list[tuple[object, ...]]:
     """At each window, the decision's controls with no visible 24×24 part or with their words
     spilling past their border, and the line or the prompt over the hand cut short; then the
     window as it was."""
-    missing, was = [], page.viewport_size
+    missing: list[tuple[object, ...]] = []
+    was = page.viewport_size
     for width, height in windows:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(60)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from dataclasses import dataclass, field
 
 from .layout import HIT, PLATES_UNDER_PANEL, SPILLED
 
@@ -40,20 +41,29 @@ def click(table, action: dict):
     table.click_action(match[0])
 
 
-def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> dict:
+@dataclass
+class Seen:
+    """What a run of deals showed: the phases decided, each deal's outcome, the discards picked."""
+
+    phases: set[str] = field(default_factory=set)
+    outcomes: list[str] = field(default_factory=list)
+    picked: int = 0
+
+
+def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> Seen:
     """Play ``deals`` deals by clicks; check each decision's panel; return what was seen."""
     page = table.page
-    seen = {"phases": set(), "outcomes": [], "picked": 0}
+    seen = Seen()
     done = 0
     for _ in range(400):
         table.wait_decision()
         if page.query_selector("[data-match-over]"):
-            seen["outcomes"].append(table.view()["result"]["outcome"])
+            seen.outcomes.append(table.view()["result"]["outcome"])
             break
         if page.query_selector("[data-deal-over]"):
             view = table.view()
             result = view["result"]
-            seen["outcomes"].append(result["outcome"])
+            seen.outcomes.append(result["outcome"])
             panel = table.text("[data-deal-over]")
             assert "Итог сдачи" in panel and "Расчёт" in panel.replace("РАСЧЁТ", "Расчёт")
             for s, hand in enumerate(result["final_hands"]):
@@ -78,7 +88,7 @@ def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> di
         # Every legal decision is a clickable element carrying its exact JSON.
         assert legal <= shown and shown <= legal, (legal, shown)
         phase = view["phase"]
-        seen["phases"].add(phase)
+        seen.phases.add(phase)
         types = [a["type"] for a in view["legal"]]
         if phase in ("exchange", "draw"):
             assert page.locator(".panel-vg-change").count() == 1
@@ -91,7 +101,7 @@ def play_deals(table, deals: int, rng: random.Random, phone: bool = False) -> di
                 confirm = page.locator(".vg-confirm.ready")
                 assert json.loads(confirm.get_attribute("data-action")) == want
                 confirm.click()
-                seen["picked"] += 1
+                seen.picked += 1
                 continue
             click(table, {"type": "keep"})
             continue
@@ -132,8 +142,8 @@ def test_four_players_several_deals(table):
     assert page.locator(".game-tab.active[data-game=vinegret]").count() == 1
     table.wait_decision()
     seen = play_deals(table, 3, random.Random(4))
-    assert {"exchange", "declare"} <= seen["phases"], seen
-    assert seen["picked"] >= 1 and len(seen["outcomes"]) == 3
+    assert {"exchange", "declare"} <= seen.phases, seen
+    assert seen.picked >= 1 and len(seen.outcomes) == 3
     # Chips are drawn for every seat, and the pool sits in the middle.
     assert page.locator(".seat:not([hidden]) .badge-chips").count() == 4
     table.assert_clean()
@@ -147,7 +157,7 @@ def test_six_players_layout_and_deals(table):
     assert len(seats) == 6 and len({p for p, _ in seats}) == 6
     assert sorted(s for _, s in seats) == list(range(6))
     seen = play_deals(table, 2, random.Random(7))
-    assert "exchange" in seen["phases"] and len(seen["outcomes"]) == 2
+    assert "exchange" in seen.phases and len(seen.outcomes) == 2
     # The phone width holds six seats without anything sticking out sideways.
     with table.phone():
         page.click("[data-next]")
