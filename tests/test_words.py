@@ -384,7 +384,7 @@ def test_every_key_of_the_table_is_used() -> None:
 # no verb in the past tense, which would say whether the player is a man or a woman.
 NAME = r"\{(?:name|partner|who|winner|dealer|declarer|bettor)\}"
 NAME_IN_ANOTHER_CASE = re.compile(
-    rf"(?:^|[\s(«])(?:у|от|к|ко|для|с|со|без|против|кроме|после|перед|платит|платят|отдаёт|ход)\s+{NAME}", re.I)
+    rf"(?:^|[\s(«])(?:у|от|к|ко|для|с|со|без|против|кроме|после|перед|платит|платят|отдаёт|ход|пары)\s+{NAME}", re.I)
 NAME_WITH_A_GENDER = re.compile(rf"{NAME}\s+[а-яё]+(?:ал|ял|ил|ел|ул|ыл|ёл)\b|"
                                 rf"\b[а-яё]+(?:ал|ял|ил|ел|ул|ыл|ёл)\s+{NAME}", re.I)
 
@@ -395,5 +395,5 @@ def test_a_players_name_stands_in_the_nominative_and_without_a_gender() -> None:
     assert [t for t in texts if NAME_IN_ANOTHER_CASE.search(t)] == []
     assert [t for t in texts if NAME_WITH_A_GENDER.search(t)] == []
     for wrong in ("Сдающий ({dealer}) платит {name} бонус 2.", "Ничья: больше всех фишек у {name}.",
-                  "Взятку взял {name}", "Партию выиграл {name}.", "ход {name}"):
+                  "Взятку взял {name}", "Партию выиграл {name}.", "ход {name}", "пары {name}"):
         assert NAME_IN_ANOTHER_CASE.search(wrong) or NAME_WITH_A_GENDER.search(wrong), wrong

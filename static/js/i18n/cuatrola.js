@@ -123,7 +123,7 @@ export default {
     "cu.result.tricksFailed": "{name}: {bid} не сделана — {n} из 5 взяток, а нужно {need}.",
     "cu.result.passOut": "Игра без заявки: {a} : {b} в пользу {winner}.",
     "cu.pair.ours": "вашей пары",
-    "cu.pair.theirs": "пары {name}",
+    "cu.pair.theirs": "пары соперников ({name})",
     "cu.result.passOutTie": "Игра без заявки: поровну, {a} : {b}; при равенстве очко получает пара мано — в пользу {winner}.",
     "cu.result.weWin": "Вы с партнёром ({name}) выиграли партию!",
     "cu.result.theyWin": "Партию выиграли {name}.",
