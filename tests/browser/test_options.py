@@ -16,9 +16,9 @@ SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "options"
 
 # game, option, value to pick, words of the Russian label, words of the Russian help line
 NEW_OPTIONS = [
-    ("brandeln", "bettel_overtake", True, "Беттель: обязательно перебивать", "Чтение Пирера"),
-    ("vinegret", "vade_payers", "keepers", "Кто вносит ваду", "чтение русского текста"),
-    ("quadrille", "unit", "quarter_stakes", "Единица", "чтение русского текста"),
+    ("brandeln", "bettel_overtake", True, "Беттель: обязательно перебивать", "толкованию Пирера"),
+    ("vinegret", "vade_payers", "keepers", "Кто вносит ваду", "толкование русского текста"),
+    ("quadrille", "unit", "quarter_stakes", "Единица", "толкование русского текста"),
 ]
 
 HIT = """([selector, x, y]) => {

@@ -416,9 +416,9 @@ function whyText(r, nm, v) {
       return i === 0 ? t("vg.why.count", { x, y, name }) : i === 1 ? t("vg.why.pips", { x, y, name }) : t("vg.why.adjacent", { name });
     case "tricon":
     case "tricon_prime":
-      return i === 0 ? t("vg.why.rank", { x: t(`vg.rank.${x / 3}`), y: t(`vg.rank.${y / 3}`), name }) : t("vg.why.pips", { x, y, name });
+      return i === 0 ? t("vg.why.tricon", { x: t("vg.three", { rank: t(`vg.rank.${x / 3}`) }), y: t("vg.three", { rank: t(`vg.rank.${y / 3}`) }), name }) : t("vg.why.pips", { x, y, name });
     case "fredon":
-      return t("vg.why.rank", { x: t(`vg.rank.${x / 4}`), y: t(`vg.rank.${y / 4}`), name });
+      return t("vg.why.fredon", { x: t("vg.four", { rank: t(`vg.rank.${x / 4}`) }), y: t("vg.four", { rank: t(`vg.rank.${y / 4}`) }), name });
     case "flux_sequence":
       return i === 0 ? t("vg.why.run", { x, y, name }) : i === 1 ? t("vg.why.runpips", { x, y, name }) : t("vg.why.pips", { x, y, name });
     case "sequence":

@@ -47,7 +47,7 @@ export default {
     "brandeln.opt.jack_seven_trumps": "Старшие козыри — валет и семёрка",
     "brandeln.opt.must_overtake": "Обязательно перебивать",
     "brandeln.opt.bettel_overtake": "Беттель: обязательно перебивать",
-    "brandeln.opt.bettel_overtake.help": "Чтение Пирера: в Беттеле, идя в масть, надо перебить взятку, если можешь; другие игры и распасы не меняются.",
+    "brandeln.opt.bettel_overtake.help": "По толкованию Пирера: в Беттеле, идя в масть, надо перебить взятку, если это возможно; другие игры и распасы не меняются.",
     // the score sheet (static/js/scoresheet.js)
     "story.contract.brandeln.brandeln": "Брандельн (три)",
     "story.contract.brandeln.four": "Четыре",
@@ -59,7 +59,7 @@ export default {
   },
   en: {
     "game.brandeln": "Brandeln",
-    "auction.high": "High bid: {bid} — {name}",
+    "auction.high": "Highest bid: {bid} — {name}",
     "auction.highShort": "{bid} — {name}",
     "auction.none": "No bids yet",
     "decl.title": "Declare your game",
@@ -90,7 +90,7 @@ export default {
     "bidmeaning.six": "6 tricks, with trumps · 6 points",
     "bidmeaning.bettel": "no trick at all, no trumps · 7 points",
     "bidmeaning.mord": "all 7 tricks, with trumps · 8 points",
-    "status.allPass": "All-pass, no trumps",
+    "status.allPass": "All-pass round, no trumps",
     "result.made": "{contract} made: the declarer ({name}) took {t} {tricksWord}.",
     "result.failed": "{contract} failed: the declarer ({name}) took {t} {tricksWord} but needed {need}.",
     "result.madeYou": "You made {contract}: {t} {tricksWord}.",
@@ -103,8 +103,8 @@ export default {
     "brandeln.opt.hold": "The senior hand may hold an equal bid",
     "brandeln.opt.jack_seven_trumps": "Jack and seven are top trumps",
     "brandeln.opt.must_overtake": "Must beat the trick when able",
-    "brandeln.opt.bettel_overtake": "Bettel: must head the trick",
-    "brandeln.opt.bettel_overtake.help": "Pierer's reading: in Bettel the followers must head the trick when they can; other games and the all-pass round are unchanged.",
+    "brandeln.opt.bettel_overtake": "Bettel: must beat the trick",
+    "brandeln.opt.bettel_overtake.help": "Pierer's reading: in Bettel the followers must beat the trick when they can; other games and the all-pass round are unchanged.",
     // the score sheet (static/js/scoresheet.js)
     "story.contract.brandeln.brandeln": "Brandel (three)",
     "story.contract.brandeln.four": "Four",

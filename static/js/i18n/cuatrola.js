@@ -81,7 +81,7 @@ export default {
     "cu.contract.noCantes": "В куатроле и квинтоле не поют: считаются только взятки.",
 
     "cu.trump.title": "Козырь",
-    "cu.trump.at": "открыта у сдающего ({name})",
+    "cu.trump.at": "карта открыта у сдающего ({name})",
     "cu.trump.atYou": "у вас: вы сдаёте и сыграете её как обычную карту",
     "cu.trump.played": "карта уже сыграна",
 
@@ -149,7 +149,7 @@ export default {
     "err.past_target": "Эта заявка перевела бы вашу пару за цель партии.",
 
     "cuatrola.opt.target": "Игра до (очков)",
-    "cuatrola.opt.exact_target": "Цель набрать ровно (заявкой нельзя перейти цель)",
+    "cuatrola.opt.exact_target": "Набрать цель ровно (заявкой нельзя перейти цель)",
     "cuatrola.opt.must_beat": "Перебивать в масти",
     "cuatrola.opt.must_beat.highest": "старшую на столе",
     "cuatrola.opt.must_beat.lead": "первую карту",
@@ -220,7 +220,7 @@ export default {
     "cu.auction.note": "The declarer plays alone against two; his partner puts his cards away and sits the deal out. If all four pass, all four play.",
     "cu.auction.partnerHigh": "This is your partner's bid ({name}). If you overcall it, you play alone and {name} sits out.",
     "cu.auction.lower": "not higher than the current bid",
-    "cu.auction.exact": "not allowed — \"exactly {target}\": your pair has {score}, and making it would give {sum}",
+    "cu.auction.exact": "not allowed — “exactly {target}”: your pair has {score}, and making it would give {sum}",
     "cu.auction.onlyPass": "No contract can be declared — pass is all that is left.",
 
     "cu.prompt.auction": "Your bid: declare a contract or pass",
@@ -235,7 +235,7 @@ export default {
     "cu.contract.need.solo": "Needs: more points than the opposing pair (a tie goes to mano's pair)",
     "cu.contract.need.cuatrola": "Needs: at least 4 of the 5 tricks (now {n})",
     "cu.contract.need.quintola": "Needs: all 5 tricks (now {n})",
-    "cu.contract.need.pass_out": "All play in pairs: more points wins 1 game point; a tie goes to mano's pair",
+    "cu.contract.need.pass_out": "All four play in pairs: the pair with more points wins 1 game point; a tie goes to mano's pair",
     "cu.contract.noCantes": "No cantes in a Cuatrola or a Quintola: only tricks count.",
     "cu.trump.title": "Trump",
     "cu.trump.at": "face up with the dealer ({name})",
@@ -271,7 +271,7 @@ export default {
     "cu.score.pair": "{a} & {b}",
     "cu.score.deal": "This deal",
     "cu.score.points": "card points",
-    "cu.score.exactNote": "\"Exactly {n}\": you may not declare a contract whose success would take your pair past {n}; only the opponents' failure may carry you past it.",
+    "cu.score.exactNote": "“Exactly {n}”: you may not declare a contract whose success would take your pair past {n}; only the opponents' failure may carry you past it.",
 
     "cu.result.soloMade": "{name}: Solo made — {own} to {opp} on points.",
     "cu.result.soloFailed": "{name}: Solo lost — {own} to {opp} on points.",
@@ -300,8 +300,8 @@ export default {
     "cu.err.must_beat": "You must beat the trick (montar): your {card} beats the {beats}.",
     "cu.err.must_ruff": "You have no {suit} but hold trumps ({trump}): you must ruff (fallar).",
     "cu.err.must_overtrump": "You must overtrump (montar el fallo): your {card} beats the {beats}.",
-    "cu.err.past_target": "\"Exactly {target}\": your pair has {score}, and this bid would take it past {target}.",
-    "cu.err.bid_too_low": "The bid must be higher than \"{high}\".",
+    "cu.err.past_target": "“Exactly {target}”: your pair has {score}, and this bid would take it past {target}.",
+    "cu.err.bid_too_low": "The bid must be higher than “{high}”.",
     "err.must_ruff": "You cannot follow suit but hold trumps: you must ruff.",
     "err.past_target": "This bid would take your pair past the match target.",
 

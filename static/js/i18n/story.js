@@ -77,7 +77,7 @@ export default {
   en: {
     // ---- story (issue 14): buttons on the table
     "story.open": "Record",
-    "story.open.title": "The match's record: the score sheet, the deal's review, statistics",
+    "story.open.title": "Match record: score sheet, deal review, statistics",
     "story.review.open": "Review the deal",
     "story.sheet.open": "Score sheet",
     "story.takeBack": "Take back",
@@ -122,7 +122,7 @@ export default {
     "story.stats.contracts": "Contracts bid / made",
     "story.stats.best": "Best run",
     "story.stats.practised": "With take-backs",
-    "story.stats.note": "Kept in this browser only. Matches in which you took a move back count in every column and also in the With take-backs column.",
+    "story.stats.note": "Kept in this browser only. Matches in which you took a move back count in every column and also in the “With take-backs” column.",
     "story.stats.reset": "Reset statistics",
     "story.stats.resetTitle": "Reset the statistics?",
     "story.stats.resetText": "Every count of every game goes back to zero. Saved matches are not touched.",
@@ -134,13 +134,13 @@ export default {
     "story.level.strong": "strong",
     // ---- story: practice aids
     "story.practice.takeBack": "Offer to take back my last move",
-    "story.practice.takeBackHelp": "For practice: the Take back button undoes your last move with the bots' replies to it. A match in which you took a move back is marked in the statistics.",
+    "story.practice.takeBackHelp": "For practice: the “Take back” button undoes your last move with the bots' replies to it. A match in which you took a move back is marked in the statistics.",
     "story.practice.taken": "Moves taken back in this match: {n}.",
     "story.link.title": "A link to these deals",
     "story.link.copy": "Copy link",
     "story.link.copied": "Link copied.",
     "story.link.manual": "Copy the link by hand:",
-    "story.link.wait": "The link can be copied once the match is over: it carries the number that draws every deal, which stays hidden while you play.",
+    "story.link.wait": "The link can be copied once the match is over: it contains the number every deal is dealt from, and that number stays hidden while you play.",
     "story.link.help": "The link opens the same match with the same deals.",
     "err.nothing_to_take_back": "You have made no move in this deal yet: there is nothing to take back.",
     "err.take_back_deal_over": "The deal is over: a move can be taken back only during the deal.",

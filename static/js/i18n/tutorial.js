@@ -60,7 +60,7 @@ export default {
     "lesson.quadrille.spadille": "Ходите Спадильей — тузом пик, старшим козырем: она берёт взятку и вытягивает козыри противников.",
     "lesson.quadrille.outro": "Вместе с партнёром вы взяли не меньше шести взяток: альянс сделан, противники платят вам фишки. Партия — четыре сдачи; выигрывает тот, у кого больше фишек.",
 
-    "lesson.cuatrola.intro": "Куатрола: испанские карты, 20 штук, по 5 на руку; вы с партнёром напротив — пара. Козырь — открытая карта, сейчас это мечи. Объявивший играет один против двоих, его партнёр пропускает сдачу.",
+    "lesson.cuatrola.intro": "Куатрола: испанские карты, 20 штук, по 5 на руку; вы с партнёром напротив — пара. Козырь — открытая карта, сейчас это мечи. Заявивший играет один против двоих, его партнёр пропускает сдачу.",
     "lesson.cuatrola.bid": "У вас туз и тройка мечей — два старших козыря — и туз монет. Заявите «Куатролу»: вы берётесь в одиночку взять 4 взятки из 5.",
     "lesson.cuatrola.outro": "Четыре взятки из пяти — куатрола сделана: +4 очка вашей паре. Пара, первой набравшая 11 очков, выигрывает партию.",
 
@@ -98,7 +98,7 @@ export default {
     "welcome.length.rounds.many": "{n} rounds of deals",
     "welcome.about.brandeln": "Every player for himself: whoever promises the most tricks names the trump.",
     "welcome.about.quadrille": "The court game: the bidder calls a King, and its holder becomes a secret partner.",
-    "welcome.about.cuatrola": "Spanish cards, fixed pairs: the bold one plays alone against two while the partner sits out.",
+    "welcome.about.cuatrola": "Spanish cards, fixed pairs: a bold player takes on two alone while the partner sits out.",
     "welcome.about.vinegret": "No tricks: build a four-card combination and bet for the pool of chips.",
     "lesson.badge": "Lesson",
     "lesson.step": "Step {n} of {total}",
@@ -124,7 +124,7 @@ export default {
     "lesson.brandeln.declare": "You won the auction. Name diamonds as trumps: you hold four of them, and with them you will beat the other suits.",
     "lesson.brandeln.outro": "You took 4 tricks, more than the 3 you promised. Your Brandel (three) is made: +3 points. The first to reach 21 points wins the match.",
     "lesson.quadrille.intro": "Quadrille: four players, 40 cards, chips in a pot. Whoever wins the auction names the trumps and calls a King: its holder is his partner, and together they must take 6 of the 10 tricks. The top trumps are the matadors: Spadille (ace of spades), Manille, Basto (ace of clubs).",
-    "lesson.quadrille.bid": "The auction. You hold Spadille and four more spades. Bid Alliance: you will play with the partner you call by a King.",
+    "lesson.quadrille.bid": "The auction. You hold Spadille and four more spades. Bid Alliance: you will play with the partner you call by naming a King.",
     "lesson.quadrille.declare": "Name spades as trumps and call the King of spades: whoever holds it is your partner. Until he shows himself, nobody knows who he is.",
     "lesson.quadrille.spadille": "Lead Spadille, the ace of spades and the highest trump: it takes the trick and draws out the opponents' trumps.",
     "lesson.quadrille.outro": "With your partner you took at least six tricks: the Alliance is made and the opponents pay you chips. A match is four deals; whoever has the most chips wins.",

@@ -120,11 +120,11 @@ export default {
         {"ul": [
           {"ru": "**Кто вносит ваду**: все (как у Фостера, по умолчанию) или только [[keep|оставившие карты]] — так буквально сказано в исходном тексте: «довольный своими картами партнёр заявляет вист и делает ставку. В противном случае сбрасывает…». Тогда сбросивший при обмене ничего не платит.", "en": "**Who pays the vade**: everyone (Foster's rule, the default) or only those who [[keep|keep their cards]] — the source text's literal reading: “a player pleased with his cards declares ‘vist’ and stakes; otherwise he discards…”. A player who discards in the exchange then pays nothing."},
           {"ru": "**Взнос в пулю перед сдачей** и **взнос при обмене (вада)** — по 1; у Фостера вада 2.", "en": "**Ante before each deal** and **stake with the exchange (vade)** — 1 each; Foster's vade is 2."},
-          {"ru": "**Предел ставки и прибавки** — 5: ставка в объявлении и уровень прибавки не выше этого.", "en": "**Limit of a bet and of the raises** — 5: neither the declaration's bet nor the final round's level may go higher."},
+          {"ru": "**Предел ставки и прибавки** — 5: ставка в объявлении и уровень прибавки не выше этого.", "en": "**Limit on bets and raises** — 5: neither the declaration's bet nor the final round's level may go higher."},
           {"ru": "**Взнос сдающего, когда он заставляет держать** карты — 2.", "en": "**Dealer's stake when he forces** everyone to keep their cards — 2."},
           {"ru": "**Бонус, если ставку никто не держал**: вдвое против ставки (по исходному тексту) или 2 фишки (Фостер).", "en": "**Bonus for an unheld bet**: twice the bet (the source text) or 2 chips (Foster)."},
           {"ru": "**Второй прикуп** — есть или нет; **сколько карт можно сменить во втором прикупе** — до 4.", "en": "**Second draw** — on or off; **most cards changed in the second draw** — up to 4."},
-          {"ru": "**Плата за фредон (без примы)** — 8; в исходном тексте опечатка «80».", "en": "**Fredon payment (before its prime)** — 8; the source text's “80” is a misprint."},
+          {"ru": "**Плата за фредон (без примы)** — 8; в исходном тексте опечатка «80».", "en": "**Fredon payment (not counting its prime)** — 8; the source text's “80” is a misprint."},
           {"ru": "**Фишек у каждого в начале** — 50; **кругов сдач в партии** — 2; **конец партии, когда у кого-то кончились фишки** — да.", "en": "**Chips each at the start** — 50; **rounds of deals in a match** — 2; **match ends when someone runs out of chips** — yes."}
         ]}
       ]
