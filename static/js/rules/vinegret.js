@@ -9,7 +9,7 @@ export default {
       "id": "goal",
       "title": {"ru": "Суть игры", "en": "The game in brief"},
       "blocks": [
-        {"p": {"ru": "**Винегрет** — русское имя старинной французской игры [[ambigu|l'Ambigu]] (XVII–XIX века), родня примеро. «Амбигю» — стол, где все блюда подают разом; винегрет — смесь: игра, смешавшая несколько игр. Играют от 2 до 6 человек, здесь по умолчанию вчетвером.", "en": "**Vinegret** is the Russian name of [[ambigu|l'Ambigu]], a French game played from the 1650s to the 19th century, a relative of Primero. An ambigu was a meal with every dish on the table at once; vinegret is a mixed salad: a game that mixes several games. Two to six play; the app's default is four."}},
+        {"p": {"ru": "**Винегрет** — русское имя старинной французской игры [[ambigu|l'Ambigu]] (XVII–XIX веков), родня примеро. «Амбигю» — стол, где все блюда подают разом; винегрет — смесь: игра, смешавшая несколько игр. Играют от 2 до 6 человек, здесь по умолчанию вчетвером.", "en": "**Vinegret** is the Russian name of [[ambigu|l'Ambigu]], a French game played from the 1650s to the 19th century, a relative of Primero. An ambigu was a meal with every dish on the table at once; vinegret is a mixed salad: a game that mixes several games. Two to six play; the app's default is four."}},
         {"p": {"ru": "Взяток нет. У каждого в конце сдачи **четыре карты**, и спорят о том, чей [[combination|шанс]] (комбинация) лучше. Победитель забирает [[pool|пулю]] и, кроме того, получает с **каждого** за столом плату за свой шанс — от 1 фишки за поэн до 11 за старший фредон.", "en": "There are no tricks. Everyone ends the deal with **four cards**, and the players stake on whose [[combination|combination]] is best. The winner takes the [[pool|pool]] and is also paid by **everyone else** at the table for his combination — from 1 chip for a point to 11 for a high fredon."}}
       ]
     },
@@ -25,11 +25,11 @@ export default {
       "id": "course",
       "title": {"ru": "Ход сдачи", "en": "How a deal goes"},
       "blocks": [
-        {"p": {"ru": "Все говорят по очереди, начиная со [[eldest|старшей руки]] (следующего за сдающим); сдающий говорит последним.", "en": "Everyone speaks in turn, starting with [[eldest|eldest hand]] (the player after the dealer); the dealer speaks last."}},
+        {"p": {"ru": "Все говорят по очереди, начиная со [[eldest|старшей руки]] (игрока, следующего за сдающим); сдающий говорит последним.", "en": "Everyone speaks in turn, starting with [[eldest|eldest hand]] (the player after the dealer); the dealer speaks last."}},
         {"ul": [
           {"ru": "**Пуля.** Каждый кладёт в пулю [[ante|взнос]] — 1 фишку.", "en": "**Ante.** Everyone puts an [[ante|ante]] of 1 chip into the pool."},
           {"ru": "**Две карты** каждому.", "en": "**Two cards** to each player."},
-          {"ru": "**Обмен.** Каждый один раз [[keep|оставляет карты]] (говорит «оставляю»; в исходном тексте — «вист», по-французски basta) или [[discard|сбрасывает]] одну или обе карты и сразу получает столько же из колоды. При этом он платит в пулю [[vade|ваду]] — 1 фишку.", "en": "**Exchange.** Each player once says [[keep|“keep”]] (basta: he stands on both cards) or [[discard|discards]] one or both and at once draws as many from the stock. Either way he pays the [[vade|vade]], 1 chip, into the pool."},
+          {"ru": "**Обмен.** Каждый один раз [[keep|оставляет карты]] (говорит «оставляю»; в исходном тексте — «вист», по-французски basta) или [[discard|сбрасывает]] одну или обе карты и сразу получает столько же из колоды. В любом случае он платит в пулю [[vade|ваду]] — 1 фишку.", "en": "**Exchange.** Each player, once only, either says [[keep|“keep”]] (basta: he stands on both cards) or [[discard|discards]] one or both and at once draws as many from the stock. Either way he pays the [[vade|vade]], 1 chip, into the pool."},
           {"ru": "**Ещё две карты** каждому — теперь у всех по четыре.", "en": "**Two more cards** each — now everyone has four."},
           {"ru": "**Объявление.** Пока никто не поставил, можно [[bet|поставить]] 1–5 фишек («играю») или пасовать; после ставки остальные [[hold|держат]] (вносят столько же) или пасуют. Спасовавший выходит из сдачи, но плату за шанс победителя внесёт всё равно.", "en": "**Declaration.** While nobody has bet, you may [[bet|bet]] 1–5 chips (“I play”) or pass; after a bet the later players [[hold|hold]] it (put in as much) or pass. A player who passes is out of the deal but still pays for the winner's combination."},
           {"ru": "**Второй прикуп.** Оставшиеся в игре могут сменить от одной до четырёх карт, бесплатно.", "en": "**Second draw.** The players still in may change one to four cards, free."},
@@ -42,7 +42,7 @@ export default {
       "id": "declaration",
       "title": {"ru": "Объявление: ставка, держать, пас", "en": "Declaration: bet, hold, pass"},
       "blocks": [
-        {"p": {"ru": "Каждый говорит ровно раз. Поставивший играет; держать — значит внести столько же и остаться. Прибавлять в этом круге нельзя. Чем кончается круг:", "en": "Everyone speaks exactly once. A bettor plays; to hold is to put in as much and stay. There are no raises in this round. How it ends:"}},
+        {"p": {"ru": "Каждый говорит ровно один раз. Поставивший играет; держать — значит внести столько же и остаться. Прибавлять в этом круге нельзя. Чем кончается круг:", "en": "Everyone speaks exactly once. A bettor plays; to hold is to put in as much and stay. There are no raises in this round. How it ends:"}},
         {"ul": [
           {"ru": "Ставку держали — играют поставивший и державшие: второй прикуп, потом прибавка.", "en": "The bet was held — the bettor and the holders play on: second draw, then the final round."},
           {"ru": "Ставку не держал никто — поставивший забирает её назад, а **сдающий платит ему вдвое против ставки**. Карт не показывают, пуля ждёт следующей сдачи.", "en": "Nobody held the bet — the bettor takes it back and **the dealer pays him twice the bet**. No cards are shown; the pool waits for the next deal."},
@@ -98,7 +98,7 @@ export default {
       "id": "example",
       "title": {"ru": "Сдача от начала до конца", "en": "A whole deal"},
       "blocks": [
-        {"p": {"ru": "Вчетвером, сдаёте вы; говорят Анри, Луи, Жак, вы. Взносы — в пуле 4. Первые карты: у вас {5C} {9D}, у Анри {6S} {TH}, у Луи {3H} {4H}, у Жака {2C} {2D}. Обмен (вады — пуля 8): Анри меняет десятку, Луи оставляет карты, Жак меняет обе, вы меняете {9D}. После второй сдачи у Жака прима на 20, у вас и у Анри поэны по 15, а у Луи:", "en": "Four players, you deal; Henri, Louis, Jacques and you speak in that order. Antes — the pool holds 4. First cards: you {5C} {9D}, Henri {6S} {TH}, Louis {3H} {4H}, Jacques {2C} {2D}. Exchange (vades — pool 8): Henri changes his ten, Louis keeps, Jacques changes both, you change {9D}. After the second deal Jacques has a prime of 20, you and Henri points of 15, and Louis:"}},
+        {"p": {"ru": "Вчетвером, сдаёте вы; говорят Анри, Луи, Жак, вы. Взносы — в пуле 4. Первые карты: у вас {5C} {9D}, у Анри {6S} {TH}, у Луи {3H} {4H}, у Жака {2C} {2D}. Обмен (вады — пуля 8): Анри меняет десятку, Луи оставляет карты, Жак меняет обе, вы меняете {9D}. Когда сдали ещё по две карты, у Жака прима на 20, у вас и у Анри поэны по 15, а у Луи:", "en": "Four players, you deal; Henri, Louis, Jacques and you speak in that order. Antes — the pool holds 4. First cards: you {5C} {9D}, Henri {6S} {TH}, Louis {3H} {4H}, Jacques {2C} {2D}. Exchange (vades — pool 8): Henri changes his ten, Louis keeps, Jacques changes both, you change {9D}. After the next two cards are dealt, Jacques has a prime of 20, you and Henri points of 15, and Louis:"}},
         {"hand": {"who": 2, "cards": ["3H", "4H", "5H", "TS"], "is": "sequence", "caption": {"ru": "Секанс 3-4-5 червей.", "en": "A sequence, 3-4-5 of hearts."}}},
         {"p": {"ru": "Объявление: Анри ставит 2, Луи держит, Жак пасует, вы держите — пуля 14. Во втором прикупе Анри меняет {7C} {8D} и получает {AS} {2S}:", "en": "Declaration: Henri bets 2, Louis holds, Jacques passes, you hold — pool 14. In the second draw Henri changes {7C} {8D} and gets {AS} {2S}:"}},
         {"hand": {"who": 1, "cards": ["AS", "2S", "6S", "9S"], "is": "flux", "caption": {"ru": "Прилив: четыре пики, 18 очков.", "en": "A flush: four spades, 18 pips."}}},
@@ -110,7 +110,7 @@ export default {
       "id": "end",
       "title": {"ru": "Конец партии", "en": "End of the match"},
       "blocks": [
-        {"p": {"ru": "У каждого в начале 50 фишек; фишек может стать меньше нуля — платить всё равно нужно. Партия — два круга сдач (при четверых — 8 сдач, пересдачи не считаются) или раньше, если после сдачи у кого-то осталось 0 фишек или меньше. Оставшаяся пуля делится поровну. Места — по фишкам.", "en": "Everyone starts with 50 chips; a balance may go below zero — you pay all the same. A match is two rounds of deals (8 deals with four players, redeals not counted), or less if a deal leaves someone with 0 chips or fewer. A pool left over is shared equally. Places go by chips."}}
+        {"p": {"ru": "У каждого в начале 50 фишек; фишек может стать меньше нуля — платить всё равно нужно. Партия — два круга сдач (при четверых — 8 сдач, пересдачи не считаются) или раньше, если после сдачи у кого-то осталось 0 фишек или меньше. Оставшаяся пуля делится поровну. Места — по фишкам.", "en": "Everyone starts with 50 chips; a balance may go below zero — you pay all the same. A match is two rounds of deals (8 deals with four players, redeals not counted), or ends earlier if a deal leaves someone with 0 chips or fewer. A pool left over is shared equally. Places go by chips."}}
       ]
     },
     {
@@ -145,7 +145,7 @@ export default {
     {"key": "combination", "term": {"ru": "Шанс", "en": "Combination"}, "text": {"ru": "Сочетание четырёх карт (la chance), от поэна до фредона. Лучший шанс выигрывает.", "en": "What four cards make together (la chance), from a point to a fredon. The best one wins."}},
     {"key": "point", "term": {"ru": "Поэн", "en": "Point"}, "text": {"ru": "Две или три карты одной масти. Больше карт — старше, потом больше очков. Плата 1.", "en": "Two or three cards of a suit. More cards beat fewer, then more pips. Paid 1."}},
     {"key": "prime", "term": {"ru": "Прима", "en": "Prime"}, "text": {"ru": "Четыре карты четырёх разных мастей, не больше 30 очков. Плата 2.", "en": "Four cards of four different suits, 30 pips or less. Paid 2."}},
-    {"key": "grand_prime", "term": {"ru": "Большая прима", "en": "Grand prime"}, "text": {"ru": "Прима больше чем на 30 очков. Плата 3.", "en": "A prime of more than 30 pips. Paid 3."}},
+    {"key": "grand_prime", "term": {"ru": "Большая прима", "en": "Grand prime"}, "text": {"ru": "Прима, в которой больше 30 очков. Плата 3.", "en": "A prime of more than 30 pips. Paid 3."}},
     {"key": "sequence", "term": {"ru": "Секанс", "en": "Sequence"}, "text": {"ru": "Три карты одной масти подряд (туз только младший). Плата 3.", "en": "Three cards of a suit in a row (the ace only low). Paid 3."}},
     {"key": "tricon", "term": {"ru": "Трикон", "en": "Tricon"}, "text": {"ru": "Три карты одного достоинства. Плата 4.", "en": "Three cards of one rank. Paid 4."}},
     {"key": "flux", "term": {"ru": "Прилив", "en": "Flush"}, "text": {"ru": "Четыре карты одной масти (le flux). Плата 5.", "en": "Four cards of one suit (le flux). Paid 5."}},
