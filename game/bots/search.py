@@ -115,8 +115,8 @@ class SearchBot:
 
     ``games`` sets another node budget for a game whose search settles sooner:
     Cuatrola's, where ``strong``'s 8000 nodes played better than 1000 but not than
-    3000 (so the level between ``basic`` and ``strong`` spends 1000 there), and
-    48000 have not yet been shown to play better than 8000 (``docs/bots.md``).
+    3000, so the level between ``basic`` and ``strong`` spends 1000 there
+    (``docs/bots.md``).
 
     ``seconds`` is only a safety net against a position far costlier than
     any measured (the levels set it at about ten times their usual time): if
@@ -309,4 +309,4 @@ class SolvingSearchBot(SearchBot):
 
 REHEARSAL_NODES = 300
 NORMAL = SearchBot(nodes=3_000, seconds=3.0, games=(("cuatrola", 1_000),))
-STRONG = SearchBot(nodes=48_000, seconds=10.0, games=(("cuatrola", 8_000),))
+STRONG = SearchBot(nodes=48_000, seconds=10.0)
