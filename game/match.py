@@ -146,12 +146,16 @@ class Match:
         saved["taken_back"] = self.taken_back + 1
         return Match.from_json(saved)
 
+    def play_turn(self, choose: Callable[[int], Action]) -> None:
+        """Apply ``choose(seat)`` for the seat to act, in a deal that is not over."""
+        seat = self.deal.to_act
+        assert seat is not None, "the deal is over"
+        self.apply(choose(seat))
+
     def play_out(self, choose: Callable[[int], Action]) -> None:
         """Play the deal to its end, ``choose(seat)`` giving each action in turn."""
         while not self.deal.is_over:
-            seat = self.deal.to_act
-            assert seat is not None
-            self.apply(choose(seat))
+            self.play_turn(choose)
 
     def to_json(self) -> JSON:
         saved: JSON = {"version": SAVE_VERSION, "game": self.game.id, "options": self.options,

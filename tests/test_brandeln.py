@@ -545,9 +545,7 @@ def test_saved_match_restores_to_the_same_state(seed: int, options: dict[str, An
             break
         if match.deal.is_over:
             match.next_deal()
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(bot(match.view(seat), rng))
+        match.play_turn(lambda seat: bot(match.view(seat), rng))
         restored = Match.from_json(match.to_json())
         assert all(restored.view(s) == match.view(s) for s in range(4))
 

@@ -242,10 +242,7 @@ def test_every_reason_the_module_can_give_is_in_both_tables() -> None:
 def play(game_id: str, bot: Any, seed: int) -> list[JSON]:
     """One deal with ``bot`` in every seat, on a fixed random source: the actions taken."""
     match, rng = Match(game_id, seed=seed), random.Random(seed)
-    while not match.deal.is_over:
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(bot(match.view(seat), rng))
+    match.play_out(lambda seat: bot(match.view(seat), rng))
     return match.history[-1]
 
 

@@ -161,9 +161,7 @@ def test_saved_match_restores_to_the_same_state(seed: int, options: dict[str, An
         if match.deal.is_over:
             match.next_deal()
             continue
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(bot(match.view(seat), rng))
+        match.play_turn(lambda seat: bot(match.view(seat), rng))
     restored = Match.from_json(json.loads(json.dumps(match.to_json())))
     for seat in range(4):
         assert restored.view(seat) == match.view(seat)
@@ -181,10 +179,7 @@ def test_random_full_matches_end_with_totals_summing_to_zero(
     dealers = []
     while True:
         dealers.append(match.dealer)
-        while not match.deal.is_over:
-            seat = match.deal.to_act
-            assert seat is not None
-            match.apply(bots[seat](match.view(seat), rng))
+        match.play_out(lambda seat: bots[seat](match.view(seat), rng))
         result, settled = match.deal.result(), match.settled
         assert result is not None and settled is not None
         if match.over:

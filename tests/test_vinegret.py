@@ -950,9 +950,7 @@ def play_match(players: int, seed: int, bots: list[str], options: Any = None) ->
     while not match.over:
         if match.deal.is_over:
             match.next_deal()
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(chosen[seat](match.view(seat), rng))
+        match.play_turn(lambda seat: chosen[seat](match.view(seat), rng))
         if match.settled is not None:
             assert sum(match.settled["chips"]) + match.settled["pool"] == start * players
     return match
@@ -977,9 +975,7 @@ def test_saved_match_restores_to_the_same_state(seed: int, players: int, steps: 
             break
         if match.deal.is_over:
             match.next_deal()
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(basic(match.view(seat), rng))
+        match.play_turn(lambda seat: basic(match.view(seat), rng))
     restored = Match.from_json(json.loads(json.dumps(match.to_json())))
     assert restored.record == match.record and restored.settled == match.settled
     assert all(restored.view(s) == match.view(s) for s in range(players))

@@ -218,9 +218,7 @@ def cuatrola_before_its_last_card() -> str:
 
     match, bot, rng = Match("cuatrola", seed=21), get_bot("cuatrola", "basic"), random.Random(21)
     while not (match.deal.to_act == 0 and len(match.view(0)["hand"]) == 1 and match.view(0)["phase"] == "play"):
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(bot(match.view(seat), rng))
+        match.play_turn(lambda seat: bot(match.view(seat), rng))
     assert match.view(0)["contract"] == "cuatrola" and match.view(0)["declarer"] == 0
     engine_save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": "basic", "match": match.to_json()}
     request = {"game": "cuatrola", "options": {}, "seed": 21, "level": "basic"}

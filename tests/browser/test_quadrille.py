@@ -176,9 +176,7 @@ def saved_at(seed: int, stop) -> str:
 
     match, bot, rng = Match("quadrille", seed=seed), get_bot("quadrille", "basic"), random.Random(seed)
     while not stop(match):
-        seat = match.deal.to_act
-        assert seat is not None
-        match.apply(bot(match.view(seat), rng))
+        match.play_turn(lambda seat: bot(match.view(seat), rng))
     engine_save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "level": "basic",
                    "match": match.to_json()}
     request = {"game": "quadrille", "options": {}, "seed": seed, "level": "basic"}

@@ -20,6 +20,9 @@ const isOver = (v) => v.phase === "deal_over" || v.phase === "match_over";
 // ---------------------------------------------------------------- words
 
 const pips = (n) => `${n} ${plural(n, "vg.pips")}`;
+/** "три девятки" from a tricon's key (the sum of its ranks), "четыре девятки" from a fredon's. */
+const three = (sum) => t("vg.three", { rank: t(`vg.rank.${sum / 3}`) });
+const four = (sum) => t("vg.four", { rank: t(`vg.rank.${sum / 4}`) });
 
 /** "Трикон с примой (tricon et prime): три девятки, всего 31 очко". */
 export function comboName(c) {
@@ -39,15 +42,15 @@ export function comboDetail(c) {
     case "sequence":
       return t("vg.detail.sequence", { pips: pips(k[0]) });
     case "tricon":
-      return t("vg.detail.tricon", { three: t("vg.three", { rank: t(`vg.rank.${k[0] / 3}`) }) });
+      return t("vg.detail.tricon", { three: three(k[0]) });
     case "tricon_prime":
-      return t("vg.detail.tricon_prime", { three: t("vg.three", { rank: t(`vg.rank.${k[0] / 3}`) }), pips: pips(k[1]) });
+      return t("vg.detail.tricon_prime", { three: three(k[0]), pips: pips(k[1]) });
     case "flux_sequence":
       return t(k[0] >= 4 ? "vg.detail.flux_sequence.4" : "vg.detail.flux_sequence.3", { pips: pips(k[1]) });
     case "fredon": {
       const r = k[0] / 4;
-      const four = t("vg.four", { rank: t(`vg.rank.${r}`) });
-      return r === 1 ? `${four}, ${t("vg.fredon.low")}` : r === 10 ? `${four}, ${t("vg.fredon.high")}` : four;
+      const named = four(k[0]);
+      return r === 1 ? `${named}, ${t("vg.fredon.low")}` : r === 10 ? `${named}, ${t("vg.fredon.high")}` : named;
     }
     default:
       return "";
@@ -416,9 +419,9 @@ function whyText(r, nm, v) {
       return i === 0 ? t("vg.why.count", { x, y, name }) : i === 1 ? t("vg.why.pips", { x, y, name }) : t("vg.why.adjacent", { name });
     case "tricon":
     case "tricon_prime":
-      return i === 0 ? t("vg.why.tricon", { x: t("vg.three", { rank: t(`vg.rank.${x / 3}`) }), y: t("vg.three", { rank: t(`vg.rank.${y / 3}`) }), name }) : t("vg.why.pips", { x, y, name });
+      return i === 0 ? t("vg.why.tricon", { x: three(x), y: three(y), name }) : t("vg.why.pips", { x, y, name });
     case "fredon":
-      return t("vg.why.fredon", { x: t("vg.four", { rank: t(`vg.rank.${x / 4}`) }), y: t("vg.four", { rank: t(`vg.rank.${y / 4}`) }), name });
+      return t("vg.why.fredon", { x: four(x), y: four(y), name });
     case "flux_sequence":
       return i === 0 ? t("vg.why.run", { x, y, name }) : i === 1 ? t("vg.why.runpips", { x, y, name }) : t("vg.why.pips", { x, y, name });
     case "sequence":
