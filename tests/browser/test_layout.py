@@ -445,6 +445,13 @@ EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375
                 (1024, 1366), (1920, 1080), (760, 800), (800, 860), (900, 960)]
 
 
+# The plates a decision's panel leaves clear in a laptop's window: all four, or in an old laptop's
+# window the others (the player's own may go under it).
+LAPTOP_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
+                  (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (1440, 789, "all"),
+                  (1280, 800, "all"), (1024, 768, "all"), (800, 600, "others"), (900, 700, "others")]
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url, lang):
     """The lowest bid leaves its declarer the most to choose from: in Brandeln six contracts,
@@ -454,7 +461,11 @@ def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url
     laptop's window from 1280×577 to 1440×789, on phones at 360×640 and held sideways.  Each
     deal's declarer bids the lowest bid; at its declaration every choice is in reach and whole,
     the line over the hand whole, and no seat's plate under the panel where the window has the
-    room (``panels_clear_plates``), in each window."""
+    room (``panels_clear_plates``), in each window.  In a laptop's window (1366×657 to
+    1280×800) both declarations, 760 and 620 px wide and 196–283 px high, hid the side seats'
+    names and the player's plate, Brandeln's the top seat's too: now they spread between the
+    side seats' plates as the auctions do, without their head and the contracts' meanings
+    below 760 px, and leave every plate in sight (``LAPTOP_WINDOWS``)."""
     size = Size("laptop", 1280, 720, False)
     missing = []
     with table_at(browser, site_url, size, f"game=brandeln&seed=100&speed=0&level=basic&lang={lang}",
@@ -474,6 +485,10 @@ def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url
                 assert tap_action(page, player, bids[0] if bids else now["legal"][0])
             assert (now["phase"], len(now["legal"])) == ("declaration", choices), (game, now["phase"], now["legal"])
             missing += [(game, *m) for m in decision_in_reach(page, lang, EVERY_WINDOW)]
+            for width, height, which in LAPTOP_WINDOWS:
+                laid_out_at(page, width, height)
+                missing += [(game, width, height, "under the panel", plate)
+                            for plate in page.evaluate(PLATES_UNDER_PANEL, which)]
     assert not missing, missing
     assert not report.problems, report.problems
 
@@ -610,13 +625,6 @@ def test_a_sideways_auction_leaves_every_seat_in_sight(browser, site_url):
     assert max(heights.values()) <= 120, heights
 
 
-# The plates an auction leaves clear in a laptop's window: all four, or in an old laptop's
-# window the others (the player's own may go under it).
-LAPTOP_AUCTION_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
-                          (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (800, 600, "others"),
-                          (900, 700, "others")]
-
-
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_a_laptops_auction_leaves_the_players_own_plate_in_sight_too(browser, site_url, lang):
     """The commonest laptops' windows (a 1366×768 or 1280×720 screen under the browser's bars,
@@ -641,7 +649,7 @@ def test_a_laptops_auction_leaves_the_players_own_plate_in_sight_too(browser, si
                 page.goto(f"{site_url}?game={game}&seed=5&speed=0&level=basic&lang={lang}")
                 page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
             page.wait_for_selector("#panel-layer .panel-auction [data-action]")
-            for width, height, which in LAPTOP_AUCTION_WINDOWS:
+            for width, height, which in LAPTOP_WINDOWS:
                 laid_out_at(page, width, height)
                 covered[f"{game} {width}×{height}"] = page.evaluate(PLATES_UNDER_PANEL, which)
     assert covered == {key: [] for key in covered}, covered

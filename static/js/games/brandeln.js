@@ -105,7 +105,7 @@ function declarationPanel(view) {
         h(
           "div",
           { class: "decl-row" },
-          h("div", { class: "decl-name" }, h("b", {}, t(`bid.${c}`)), h("span", { class: "bid-meaning" }, t(`bidmeaning.${c}`))),
+          h("div", { class: "decl-name", title: t(`bidmeaning.${c}`) }, h("b", {}, t(`bid.${c}`)), h("span", { class: "bid-meaning" }, t(`bidmeaning.${c}`))),
           h(
             "div",
             { class: "decl-trumps" },
