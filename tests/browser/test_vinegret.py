@@ -303,3 +303,18 @@ def test_a_raise_leaves_the_other_seats_in_sight_in_a_laptops_window(table):
     assert covered == {key: [] for key in covered}, covered
     assert all(width > 300 for width in meter.values()), meter
     table.assert_clean()
+
+
+def test_a_side_seat_out_of_the_deal_stays_in_sight_beside_a_raise(table):
+    """Six players, the left seat deals and has passed: its plate says "сдаёт", its chips and
+    "вне игры" on one line, 190 px wide, and the raise's panel (le renvi) covered its right end
+    in every laptop's window from 1024×768 to 1536×730.  A side seat's marks now wrap under its
+    name, two lines in 100 px, and the plate stays clear of the panel."""
+    table.open("?game=vinegret&players=6&seed=3&speed=0&lang=ru", clear_storage=True)
+    table.play_until("final", random.Random(3), offering="hold")
+    left = table.page.inner_text("#felt .seat-left .plate")
+    assert "сдаёт" in left and "вне игры" in left, left
+    covered = in_windows(table, ((1366, 657), (1280, 720), (1536, 730), (1440, 789), (1280, 800), (1024, 768)),
+                         lambda page: page.evaluate(PLATES_UNDER_PANEL, "others"))
+    assert covered == {key: [] for key in covered}, covered
+    table.assert_clean()
