@@ -449,7 +449,13 @@ EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375
 # window the others (the player's own may go under it).
 LAPTOP_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
                   (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (1440, 789, "all"),
-                  (1280, 800, "all"), (1024, 768, "all"), (800, 600, "others"), (900, 700, "others")]
+                  (1280, 800, "all"), (1024, 768, "all"), (1180, 820, "all"), (1194, 834, "all"),
+                  (800, 600, "others"), (900, 700, "others")]
+# A decision's panel whose content is wider than the panel (a row of trumps past its edge).
+PANEL_CUT_SIDEWAYS = """
+() => { const p = document.querySelector('#panel-layer:not(.modal) .panel');
+  return p && p.scrollWidth > p.clientWidth + 1 ? [p.scrollWidth, p.clientWidth] : null; }
+"""
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -464,8 +470,10 @@ def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url
     room (``panels_clear_plates``), in each window.  In a laptop's window (1366×657 to
     1280×800) both declarations, 760 and 620 px wide and 196–283 px high, hid the side seats'
     names and the player's plate, Brandeln's the top seat's too: now they spread between the
-    side seats' plates as the auctions do, without their head and the contracts' meanings
-    below 760 px, and leave every plate in sight (``LAPTOP_WINDOWS``)."""
+    side seats' plates as the auctions do, without the contracts' meanings and below 760 px
+    without their head, and leave every plate in sight, their contents within their width
+    (``LAPTOP_WINDOWS``, with an iPad's landscape 1180×820 and 1194×834, where the auctions,
+    no narrower than 560 px, covered both side seats' plates before theirs were compact)."""
     size = Size("laptop", 1280, 720, False)
     missing = []
     with table_at(browser, site_url, size, f"game=brandeln&seed=100&speed=0&level=basic&lang={lang}",
@@ -489,6 +497,9 @@ def test_the_largest_declarations_are_in_reach_in_every_window(browser, site_url
                 laid_out_at(page, width, height)
                 missing += [(game, width, height, "under the panel", plate)
                             for plate in page.evaluate(PLATES_UNDER_PANEL, which)]
+                cut = page.evaluate(PANEL_CUT_SIDEWAYS)
+                if cut:
+                    missing.append((game, width, height, "wider than the panel", cut))
     assert not missing, missing
     assert not report.problems, report.problems
 
