@@ -271,6 +271,12 @@ async (which) => { """ + HIT + """
   return plates.filter(([el, r]) => el.closest(seats) && hit(r, p))
     .map(([el]) => el.innerText.replace(/\\s+/g, ' ')); }
 """
+# A decision's panel whose content is wider than the panel: [content width, box width] (a row
+# of Brandeln's trumps ran past a 560 px declaration's edge, reached only by a sideways scroll).
+PANEL_CUT_SIDEWAYS = """
+() => { const p = document.querySelector('#panel-layer:not(.modal) .panel');
+  return p && p.scrollWidth > p.clientWidth + 1 ? [p.scrollWidth, p.clientWidth] : null; }
+"""
 # Whether the speech bubble of the seat ``pos`` is drawn and covered by a decision's panel.
 BUBBLE_UNDER_PANEL = """
 (pos) => { """ + HIT + """
@@ -445,6 +451,9 @@ class Player:
         spilled = page.evaluate(SPILLED, "[data-action]")
         if spilled:
             self.problem(f"words spill out of their button: {spilled[:3]}")
+        cut = page.evaluate(PANEL_CUT_SIDEWAYS)
+        if cut:
+            self.problem(f"the {phase} panel's content is wider than the panel: {cut[0]} px in {cut[1]} px")
         felt = page.evaluate("JSON.stringify(document.querySelector('#felt').getBoundingClientRect())")
         if self.felt_rect is not None and felt != self.felt_rect:
             self.problem(f"the table moved while the bots played: {self.felt_rect} -> {felt}")

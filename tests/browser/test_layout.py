@@ -32,10 +32,11 @@ from playwright.sync_api import Page
 from .conftest import BOOT_TIMEOUT_MS, laid_out_at, wait_until
 from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360,
                      PHONE_390, Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES,
-                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, PLATES_UNDER_PANEL, PROMPT,
-                     STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose, actions_on_screen, forced_layouts,
-                     hittable_points, long_tasks, panels_clear_plates, play_one_deal, show_notices,
-                     side_is_one_tap_away, start_match, tap_action, to_language, view, wait_decision)
+                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, PANEL_CUT_SIDEWAYS,
+                     PLATES_UNDER_PANEL, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
+                     actions_on_screen, forced_layouts, hittable_points, long_tasks, panels_clear_plates,
+                     play_one_deal, show_notices, side_is_one_tap_away, start_match, tap_action, to_language,
+                     view, wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -451,11 +452,6 @@ LAPTOP_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1
                   (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (1440, 789, "all"),
                   (1280, 800, "all"), (1024, 768, "all"), (1180, 820, "all"), (1194, 834, "all"),
                   (800, 600, "others"), (900, 700, "others")]
-# A decision's panel whose content is wider than the panel (a row of trumps past its edge).
-PANEL_CUT_SIDEWAYS = """
-() => { const p = document.querySelector('#panel-layer:not(.modal) .panel');
-  return p && p.scrollWidth > p.clientWidth + 1 ? [p.scrollWidth, p.clientWidth] : null; }
-"""
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
