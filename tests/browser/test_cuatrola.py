@@ -259,6 +259,9 @@ def test_a_deals_result_leaves_the_line_over_the_hand_in_reach(table):
     table.click_legal(0)
     page = table.page
     page.wait_for_selector("[data-deal-over]")
+    # measured once the panel has risen into place (its entrance moves it 10 px for 0.25 s)
+    page.eval_on_selector("[data-deal-over]",
+                          "(el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => null)))")
     buttons = "#story-tools .btn, #btn-side"
     covered, fitting = [], []
     for width, height in RESULT_WINDOWS:
