@@ -55,6 +55,13 @@ LAPTOP_1366 = Size("laptop 1366×657", 1366, 657, False)
 DESKTOP = Size("desktop 1920×1080", 1920, 1080, False)
 SIZES = [PHONE_360, PHONE_390, SIDEWAYS_740, SIDEWAYS_640, TABLET_UP, TABLET_SIDE, LAPTOP_1280, LAPTOP_1366, DESKTOP]
 
+# The plates a decision's panel leaves clear in a laptop's window (and an iPad's held
+# landscape): all four, or in an old laptop's window the others (the player's own may go under it).
+LAPTOP_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
+                  (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (1440, 789, "all"),
+                  (1280, 800, "all"), (1024, 768, "all"), (1180, 820, "all"), (1194, 834, "all"),
+                  (800, 600, "others"), (900, 700, "others")]
+
 # Where each game shows what is played on the table (Vinegret has no tricks: its pool).
 TRICK_AREA = {"brandeln": "#trick", "cuatrola": "#trick", "quadrille": "#trick", "vinegret": ".vg-pool"}
 STATUS = "#table-status"  # the contract and trump, on the table at every size

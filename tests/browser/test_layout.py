@@ -30,13 +30,13 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS, laid_out_at, wait_until
-from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360,
-                     PHONE_390, Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES,
-                     UNDER_NOTICES, BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, PANEL_CUT_SIDEWAYS,
+from .layout import (CONTROLS, COUNT_ADDED, DESKTOP, INSIDE, LAPTOP_1280, LAPTOP_1366, OBSERVERS, PHONE_360, PHONE_390,
+                     Size, SIDEWAYS_640, SIDEWAYS_740, SIZES, TABLET_SIDE, TABLET_UP, TRACE_CATEGORIES, UNDER_NOTICES,
+                     BUBBLE_UNDER_PANEL, COUNT_PICTURES, CUT_SHORT, HIT, LAPTOP_WINDOWS, PANEL_CUT_SIDEWAYS,
                      PLATES_UNDER_PANEL, PROMPT, STATUS, STEPS_SO_FAR, SPILLED, DealReport, Player, choose,
                      actions_on_screen, forced_layouts, hittable_points, long_tasks, panels_clear_plates,
-                     play_one_deal, show_notices, side_is_one_tap_away, start_match, tap_action, to_language,
-                     view, wait_decision)
+                     play_one_deal, show_notices, side_is_one_tap_away, start_match, tap_action, to_language, view,
+                     wait_decision)
 
 # game id, players, match options (each the first deal of its match; Quadrille's shortest
 # match is four deals, the rule book's least).
@@ -446,12 +446,6 @@ EVERY_WINDOW = [(760, 300), (568, 320), (844, 340), (640, 360), (740, 360), (375
                 (1024, 1366), (1920, 1080), (760, 800), (800, 860), (900, 960)]
 
 
-# The plates a decision's panel leaves clear in a laptop's window: all four, or in an old laptop's
-# window the others (the player's own may go under it).
-LAPTOP_WINDOWS = [(1366, 657, "all"), (1280, 720, "all"), (1536, 730, "all"), (1100, 640, "all"),
-                  (1280, 600, "all"), (1024, 600, "all"), (1280, 577, "all"), (1440, 789, "all"),
-                  (1280, 800, "all"), (1024, 768, "all"), (1180, 820, "all"), (1194, 834, "all"),
-                  (800, 600, "others"), (900, 700, "others")]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

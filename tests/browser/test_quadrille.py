@@ -13,7 +13,8 @@ import json
 import random
 import re
 
-from .layout import PLATES_UNDER_PANEL
+from .conftest import laid_out_at
+from .layout import LAPTOP_WINDOWS, PANEL_CUT_SIDEWAYS, PLATES_UNDER_PANEL
 
 
 def canon(action) -> str:
@@ -187,6 +188,27 @@ def saved_at(seed: int, stop) -> str:
 def stop_or_vole_save() -> str:
     """Seed 12 where the human, a solo declarer who won the first six tricks, must choose stop or vole."""
     return saved_at(12, lambda match: match.deal.phase == "stop_or_vole" and match.deal.to_act == 0)
+
+
+def test_the_partners_and_the_vole_choice_leave_the_seats_in_sight_in_a_laptops_window(table):
+    """The partner's choice (announce or stay silent: seed 5, the human holds the called King)
+    and the solo declarer's stop or vole (seed 12), two buttons a row in a panel 500 px wide and
+    188–211 px high, stood over the player's plate from 1366×657 to 1280×577, and at 1100×640 and
+    1199×700.  Spread between the side seats as the auctions are, they leave every seat's plate
+    in sight in each laptop's window (at 800×600 and 900×700 the other seats')."""
+    partner = saved_at(5, lambda match: match.deal.phase == "partner" and match.deal.to_act == 0)
+    covered = {}
+    for name, save in (("partner", partner), ("stop_or_vole", stop_or_vole_save())):
+        table.open("", save=save)
+        table.wait_decision()
+        assert table.view()["phase"] == name
+        with table.resized(1366, 657):
+            for width, height, which in LAPTOP_WINDOWS:
+                laid_out_at(table.page, width, height)
+                covered[f"{name} {width}×{height}"] = (table.page.evaluate(PLATES_UNDER_PANEL, which),
+                                                      table.page.evaluate(PANEL_CUT_SIDEWAYS))
+    assert covered == {key: ([], None) for key in covered}, covered
+    table.assert_clean()
 
 
 def test_the_human_declarers_remise_is_worded_for_the_human(table):
