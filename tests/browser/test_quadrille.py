@@ -13,6 +13,8 @@ import json
 import random
 import re
 
+import pytest
+
 from .conftest import laid_out_at
 from .layout import LAPTOP_WINDOWS, PANEL_CUT_SIDEWAYS, PLATES_UNDER_PANEL
 
@@ -190,16 +192,19 @@ def stop_or_vole_save() -> str:
     return saved_at(12, lambda match: match.deal.phase == "stop_or_vole" and match.deal.to_act == 0)
 
 
-def test_the_partners_and_the_vole_choice_leave_the_seats_in_sight_in_a_laptops_window(table):
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_partners_and_the_vole_choice_leave_the_seats_in_sight_in_a_laptops_window(table, lang):
     """The partner's choice (announce or stay silent: seed 5, the human holds the called King)
     and the solo declarer's stop or vole (seed 12), two buttons a row in a panel 500 px wide and
     188–211 px high, stood over the player's plate from 1366×657 to 1280×577, and at 1100×640 and
     1199×700.  Spread between the side seats as the auctions are, they leave every seat's plate
-    in sight in each laptop's window (at 800×600 and 900×700 the other seats')."""
+    in sight in each laptop's window (at 800×600 and 900×700 the other seats'), in English too,
+    where the declarer's "declarer −1" now wraps under his name (on one line it reached under
+    the panel at 1366×657)."""
     partner = saved_at(5, lambda match: match.deal.phase == "partner" and match.deal.to_act == 0)
     covered = {}
     for name, save in (("partner", partner), ("stop_or_vole", stop_or_vole_save())):
-        table.open("", save=save)
+        table.open(f"?lang={lang}", save=save)
         table.wait_decision()
         assert table.view()["phase"] == name
         with table.resized(1366, 657):
