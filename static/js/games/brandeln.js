@@ -101,11 +101,12 @@ function declarationPanel(view) {
     h(
       "div",
       { class: "decl-grid" },
-      order.map((c) =>
-        h(
+      order.map((c) => {
+        const meaning = t(`bidmeaning.${c}`);
+        return h(
           "div",
           { class: "decl-row" },
-          h("div", { class: "decl-name", title: t(`bidmeaning.${c}`) }, h("b", {}, t(`bid.${c}`)), h("span", { class: "bid-meaning" }, t(`bidmeaning.${c}`))),
+          h("div", { class: "decl-name", title: meaning }, h("b", {}, t(`bid.${c}`)), h("span", { class: "bid-meaning" }, meaning)),
           h(
             "div",
             { class: "decl-trumps" },
@@ -115,8 +116,8 @@ function declarationPanel(view) {
                 : actionButton(a, { name: contractText(c), cls: "trump notrump" }, h("span", { class: "trump-name" }, t("decl.noTrump"))),
             ),
           ),
-        ),
-      ),
+        );
+      }),
     ),
   );
 }
